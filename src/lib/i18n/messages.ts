@@ -1,0 +1,41 @@
+import type zh from '../../i18n/zh.json';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { interpolate } from './format.ts';
+
+export type Messages = typeof zh;
+export type MessageKey = keyof Messages;
+export type MessageParams = Record<string, string | number>;
+export type TFunction = (key: MessageKey, params?: MessageParams) => string;
+
+/** Id of the JSON block in which a page carries its locale's messages for islands. */
+export const EMBEDDED_MESSAGES_ID = 'om-messages';
+
+const registry = new Map<Locale, Messages>();
+
+export function registerMessages(locale: Locale, messages: Messages): void {
+  registry.set(locale, messages);
+}
+
+function readEmbedded(locale: Locale): Messages | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const el = document.getElementById(EMBEDDED_MESSAGES_ID);
+  if (!el?.textContent || el.dataset.locale !== locale) return undefined;
+  const messages = JSON.parse(el.textContent) as Messages;
+  registry.set(locale, messages);
+  return messages;
+}
+
+/**
+ * On the server every locale is registered (see catalog.server.ts); in the browser the page
+ * embeds its own locale's messages, so islands ship no dictionaries in their bundles.
+ */
+export function getMessages(locale: Locale): Messages {
+  const messages = registry.get(locale) ?? readEmbedded(locale) ?? registry.get(DEFAULT_LOCALE);
+  if (!messages) throw new Error(`messages for ${locale} are not loaded`);
+  return messages;
+}
+
+export function createT(locale: Locale): TFunction {
+  const messages = getMessages(locale);
+  return (key, params) => interpolate(messages[key] ?? key, params);
+}
