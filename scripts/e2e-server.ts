@@ -1,0 +1,26 @@
+/** The server the end-to-end suite drives: the production build on a throwaway data directory with demo data. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIsStale } from './lib/build-state.ts';
+
+if (buildIsStale()) {
+  execFileSync(process.execPath, [new URL('./build.ts', import.meta.url).pathname], { stdio: 'inherit' });
+}
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'om-e2e-'));
+process.env.PORT = process.env.E2E_PORT ?? '4399';
+process.env.HOST = '127.0.0.1';
+process.env.LOG_LEVEL = 'warn';
+process.env.NODE_ENV = 'test';
+process.env.MOBILE_SITE_URL = 'https://m.orchid.example/';
+delete process.env.DATABASE_URL;
+
+const { boot } = await import('../src/server/boot.ts');
+const { runSeeds } = await import('../src/server/db/seed.ts');
+const { demoSeeds } = await import('../src/server/db/seeds/index.ts');
+const { db } = await boot();
+await runSeeds(db, demoSeeds);
+await db.close();
+await import('../src/server/main.ts');

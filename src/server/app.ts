@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Logger } from './logger.ts';
+import type { AppEnv } from './http/env.ts';
+import { CODE, envelope } from './http/envelope.ts';
+import { HttpError, mapError } from './http/errors.ts';
+import { localeMiddleware } from './http/locale.ts';
+import { allowedMethods } from './http/method-guard.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { createT } from '../lib/i18n/messages.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+}
+
+/**
+ * The API as a fetch-style app: the Node entry mounts it, tests call `app.request()` in-process.
+ * Routes parse input, call a service and wrap the result; errors are mapped in one place.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, db, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', localeMiddleware);
+  app.use('/api/*', compress({ threshold: 1024 }));
+  app.use('/api/*', bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: () => { throw new HttpError(413, 'error.bodyTooLarge'); },
+  }));
+
+  const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes(db));
+  app.route('/api', api);
+
+  app.notFound((c) => {
+    const t = c.get('t');
+    const methods = allowedMethods(app as never, c.req.path);
+    if (methods.length > 0) {
+      c.header('Allow', methods.join(', '));
+      return c.json(envelope(CODE.businessError, null, t('error.methodNotAllowed')), 405);
+    }
+    return c.json(envelope(CODE.businessError, null, t('error.apiNotFound')), 404);
+  });
+
+  app.onError((err, c) => {
+    const mapped = mapError(err, c.get('t') ?? createT('zh'));
+    if (mapped.unexpected) logger.error('unhandled error', { path: c.req.path, error: err.stack ?? String(err) });
+    return c.json(mapped.body, mapped.status);
+  });
+
+  return app;
+}

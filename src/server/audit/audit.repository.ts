@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  target?: string | null;
+  detail?: string | null;
+}
+
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      target: entry.target ?? null,
+      detail: entry.detail ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export async function listAudit(db: Executor, limit: number) {
+  return db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,13 @@
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import type { Db } from './database.ts';
+import { migrations } from './migrations/index.ts';
+
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}

@@ -1,0 +1,4 @@
+import type { Seed } from '../seed.ts';
+
+/** Demo data for a fresh install, in the order it must be created. Each domain appends its own. */
+export const demoSeeds: Seed[] = [];

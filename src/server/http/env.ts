@@ -1,0 +1,10 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+
+/** Values every API request carries through Hono's context. */
+export interface AppEnv {
+  Variables: {
+    locale: Locale;
+    t: TFunction;
+  };
+}

@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger.ts';
+import { ALREADY_SENT_HEADER } from './security.ts';
+
+/**
+ * One line per request with status and duration. Only the path is logged, never the query string,
+ * so nothing a client sends as a parameter lands in the logs.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const outgoing = (c.env as { outgoing?: { statusCode: number } } | undefined)?.outgoing;
+    // The Astro handler writes to the Node response itself; its status is on `outgoing`.
+    const status = c.res.headers.has(ALREADY_SENT_HEADER) && outgoing ? outgoing.statusCode : c.res.status;
+    logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { boot } from './boot.ts';
+import { ConfigError } from './config.ts';
+import { loadAstroHandler } from './web/astro.ts';
+import { createWebServer } from './web/server.ts';
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const runtime = await boot();
+  const { config, db, logger } = runtime;
+  const astro = await loadAstroHandler(DIST);
+  const web = createWebServer({ ...runtime, clientDir: resolve(DIST, 'client'), astro });
+
+  const server = serve({ fetch: web.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env });
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // Stop accepting; in-flight requests finish; idle keep-alive sockets close now, busy ones after their response.
+    server.close(async () => {
+      await db.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('forced exit: requests still running after the grace period', { ms: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

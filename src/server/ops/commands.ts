@@ -1,0 +1,37 @@
+import { listAudit } from '../audit/audit.repository.ts';
+import type { Runtime } from '../boot.ts';
+
+export class UsageError extends Error {}
+
+export interface Command {
+  usage: string;
+  summary: string;
+  run(rt: Runtime, args: string[], out: (line: string) => void): Promise<void>;
+}
+
+function intOption(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(name);
+  if (i === -1) return fallback;
+  const value = Number(args[i + 1]);
+  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`${name} needs a positive whole number`);
+  return value;
+}
+
+/** Operator commands; each domain adds its own. All of them go through services and leave an audit entry. */
+export const commands: Record<string, Command> = {
+  audit: {
+    usage: 'audit [--limit N]',
+    summary: 'recent operator and system actions, newest first (default 20)',
+    run: async (rt, args, out) => {
+      const rows = await listAudit(rt.db.kysely, intOption(args, '--limit', 20));
+      if (rows.length === 0) out('no audit entries');
+      for (const r of rows) out(`${r.created_at}  ${r.actor}  ${r.action}  ${r.target ?? ''}  ${r.detail ?? ''}`.trimEnd());
+    },
+  },
+};
+
+export function helpText(): string {
+  const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 'help'.length);
+  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
+  return ['usage: npm run ops -- <command> [args]', '', `  ${'help'.padEnd(width)}  this list`, ...lines].join('\n');
+}

@@ -1,0 +1,39 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressResponse, pickEncoding } from './compress-response.ts';
+
+const html = '<!doctype html><p>' + '兰花商城 Orchid Mall '.repeat(200) + '</p>';
+const page = () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+const req = (accept?: string) => new Request('http://x/goods/list', { headers: accept ? { 'accept-encoding': accept } : {} });
+
+describe('compressResponse', () => {
+  it('prefers brotli, falls back to gzip, else leaves the body alone', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding(null)).toBeUndefined();
+  });
+
+  it('brotli-compresses HTML and the bytes decode to the same page', async () => {
+    const res = compressResponse(req('br, gzip'), page());
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(html) / 5);
+    expect(brotliDecompressSync(bytes).toString()).toBe(html);
+  });
+
+  it('gzips for clients without brotli', async () => {
+    const res = compressResponse(req('gzip'), page());
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it('does not touch images, already-encoded bodies or clients that want identity', () => {
+    const png = new Response('x', { headers: { 'content-type': 'image/png' } });
+    expect(compressResponse(req('br'), png)).toBe(png);
+    const encoded = new Response('x', { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } });
+    expect(compressResponse(req('br'), encoded)).toBe(encoded);
+    const plain = page();
+    expect(compressResponse(req(), plain)).toBe(plain);
+  });
+});

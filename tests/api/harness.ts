@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import type { Envelope } from '../../src/server/http/envelope.ts';
+
+/** PostgreSQL when TEST_DATABASE_URL names a server (a fresh database per test file), else a fresh SQLite file. */
+export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+async function freshDatabaseUrl(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { url: `sqlite:${join(dataDir, 'test.db')}`, drop: async () => {} };
+  const name = `om_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  config: Config;
+  db: Db;
+  app: ReturnType<typeof createApp>;
+  /** Sends a request and parses the envelope. */
+  call<T = unknown>(method: string, path: string, init?: CallInit): Promise<{ status: number; body: Envelope<T>; res: Response }>;
+  close(): Promise<void>;
+}
+
+export interface CallInit {
+  json?: unknown;
+  form?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'om-api-'));
+  const { url, drop } = await freshDatabaseUrl(dataDir);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', ...env });
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const app = createApp({ config, db, logger: createLogger('silent') });
+
+  const call: TestContext['call'] = async (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] ??= 'application/json';
+    } else if (init.form !== undefined) {
+      body = init.form;
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : (null as never), res };
+  };
+
+  return {
+    config,
+    db,
+    app,
+    call,
+    close: async () => {
+      await db.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

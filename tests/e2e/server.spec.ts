@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+test.describe('production server', () => {
+  test('serves prerendered pages precompressed with security headers', async ({ request }) => {
+    const res = await request.get('/en/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('caches hashed assets for a year and pages not at all', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
+    expect(asset, 'the home page loads a hashed asset').toBeTruthy();
+    const res = await request.get(asset!);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/')).headers()['cache-control']).toContain('max-age=0');
+  });
+
+  test('answers unknown API paths and wrong methods with envelopes', async ({ request }) => {
+    const missing = await request.get('/api/nothing/here', { headers: { lang: 'en' } });
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ code: -1, data: null, msg: 'No such API endpoint' });
+    const wrong = await request.post('/api/health', { headers: { lang: 'en' } });
+    expect(wrong.status()).toBe(405);
+  });
+
+  test('sends handheld browsers to the mobile site', async ({ request }) => {
+    const res = await request.get('/goods/list', {
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+    expect(res.headers()['location']).toBe('https://m.orchid.example/');
+  });
+
+  test('finishes a request in flight when told to stop, then exits cleanly', async () => {
+    const port = 4398;
+    const child = spawn(process.execPath, ['src/server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'om-stop-')), LOG_LEVEL: 'info', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    await expect.poll(() => log.includes('"listening"'), { timeout: 15_000 }).toBe(true);
+
+    // Half a request: the server holds an active connection when the signal arrives.
+    const socket = connect(port, '127.0.0.1');
+    let reply = '';
+    socket.on('data', (d) => (reply += d));
+    await new Promise((r) => socket.once('connect', r));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((r) => setTimeout(r, 200));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    socket.write('Connection: close\r\n\r\n');
+    expect(await exited).toBe(0);
+    expect(reply).toMatch(/^HTTP\/1\.1 200/);
+    expect(reply).toContain('"status":"ok"');
+    expect(log).toContain('"shutting down"');
+    expect(log).toContain('"stopped"');
+  });
+});
