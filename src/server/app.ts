@@ -1,22 +1,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { Logger } from './logger.ts';
 import type { AppEnv } from './http/env.ts';
 import { CODE, envelope } from './http/envelope.ts';
 import { HttpError, mapError } from './http/errors.ts';
 import { localeMiddleware } from './http/locale.ts';
 import { allowedMethods } from './http/method-guard.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { mailboxRoutes } from './mail/mailbox.routes.ts';
+import { memberRoutes } from './member/member.routes.ts';
+import { createServices, type AppDeps } from './services.ts';
 import { createT } from '../lib/i18n/messages.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-}
+export type { AppDeps } from './services.ts';
 
 /**
  * The API as a fetch-style app: the Node entry mounts it, tests call `app.request()` in-process.
@@ -33,9 +29,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     onError: () => { throw new HttpError(413, 'error.bodyTooLarge'); },
   }));
 
+  const services = createServices(deps);
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));
+  api.route('/member', memberRoutes(services.member, config));
   app.route('/api', api);
+  if (!config.production) app.route('/dev', mailboxRoutes(db.kysely));
 
   app.notFound((c) => {
     const t = c.get('t');

@@ -29,6 +29,14 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
   ALLOW_UNSAFE_DEFAULTS: bool.default(false),
+  PASSWORD_HASH_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
+  LOGIN_FAILURE_WINDOW_MIN: positiveInt.default(15),
+  REGISTER_MAX_PER_IP_HOUR: positiveInt.default(20),
+  CODE_RESEND_SECONDS: positiveInt.default(60),
+  CODE_MAX_PER_ADDRESS_DAY: positiveInt.default(10),
+  CODE_MAX_PER_IP_DAY: positiveInt.default(50),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +60,16 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   allowUnsafeDefaults: boolean;
+  passwordHashLog2N: number;
+  limits: {
+    loginFailuresPerAccount: number;
+    loginFailuresPerIp: number;
+    loginFailureWindowMs: number;
+    registerPerIpHour: number;
+    codeResendMs: number;
+    codePerAddressDay: number;
+    codePerIpDay: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +103,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     allowUnsafeDefaults: env.ALLOW_UNSAFE_DEFAULTS,
+    passwordHashLog2N: env.PASSWORD_HASH_LOG2N,
+    limits: {
+      loginFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MIN * 60_000,
+      registerPerIpHour: env.REGISTER_MAX_PER_IP_HOUR,
+      codeResendMs: env.CODE_RESEND_SECONDS * 1000,
+      codePerAddressDay: env.CODE_MAX_PER_ADDRESS_DAY,
+      codePerIpDay: env.CODE_MAX_PER_IP_DAY,
+    },
   };
   assertSafeForProduction(config);
   return config;
@@ -96,7 +124,7 @@ export function unsafeDefaults(config: Config): string[] {
   if (!config.appSecret) problems.push('APP_SECRET is not set (a generated secret in DATA_DIR is not shared by other instances)');
   if (!config.smtpUrl) problems.push('SMTP_URL is not set (mail would only reach the local outbox)');
   if (config.paymentsProvider === 'sandbox') problems.push('PAYMENTS_PROVIDER is sandbox (top-ups would not be real payments)');
-  if (config.databaseUrl.startsWith('sqlite:') && !config.dataDir) problems.push('DATA_DIR is empty');
+  if (config.passwordHashLog2N < 17) problems.push('PASSWORD_HASH_LOG2N is below the OWASP minimum of 17');
   return problems;
 }
 

@@ -36,6 +36,7 @@ async function freshDatabaseUrl(dataDir: string): Promise<{ url: string; drop: (
 
 export interface TestContext {
   config: Config;
+  uploadsDir: string;
   db: Db;
   app: ReturnType<typeof createApp>;
   /** Sends a request and parses the envelope. */
@@ -53,10 +54,12 @@ export interface CallInit {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'om-api-'));
   const { url, drop } = await freshDatabaseUrl(dataDir);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', ...env });
+  // Cheaper password hashing keeps the suite fast; the OWASP default is covered by password.test.ts.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', PASSWORD_HASH_LOG2N: '10', ...env });
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const app = createApp({ config, db, logger: createLogger('silent') });
+  const uploadsDir = join(dataDir, 'uploads');
+  const app = createApp({ config, db, logger: createLogger('silent'), appSecret: 'test-secret-'.padEnd(40, 'x'), uploadsDir });
 
   const call: TestContext['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -75,6 +78,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 
   return {
     config,
+    uploadsDir,
     db,
     app,
     call,

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/schema.ts';
 
 export interface AuditEntry {
   actor: string;

@@ -6,5 +6,7 @@ export interface AppEnv {
   Variables: {
     locale: Locale;
     t: TFunction;
+    /** Set by requireMember on member-only routes. */
+    member: { id: number; tokenHash: string };
   };
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { createApp, type AppDeps } from '../app.ts';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../services.ts';
 import { requestLog } from '../http/request-log.ts';
 import { securityHeaderValues, securityHeaders } from '../http/security.ts';
 import type { AstroHandler } from './astro.ts';
@@ -24,6 +25,7 @@ export function createWebServer(deps: WebDeps): Hono<{ Bindings: HttpBindings }>
   web.use('*', securityHeaders({ production }));
   web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   web.all('/web/api/*', (c) => api.fetch(c.req.raw, c.env));
+  if (!production) web.all('/dev/*', (c) => api.fetch(c.req.raw, c.env));
   web.use('*', mobileRedirect(deps.config.mobileSiteUrl));
   web.use('/uploads/*', uploadFiles(deps.uploadsDir));
   web.use('*', clientFiles(deps.clientDir));

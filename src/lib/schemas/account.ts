@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Payload schemas shared by the forms (islands) and the API routes. Error messages are message keys:
+ * the form shows t(key), the server answers with the same translated text.
+ */
+export const accountField = z
+  .string('validation.account.length')
+  .trim()
+  .min(4, 'validation.account.length')
+  .max(20, 'validation.account.length')
+  .regex(/^\w+$/, 'validation.account.pattern');
+
+export const passwordField = z
+  .string('validation.password.required')
+  .min(1, 'validation.password.required')
+  .min(6, 'validation.password.length')
+  .max(20, 'validation.password.length');
+
+export const payPasswordField = z
+  .string('validation.payPwd.required')
+  .min(1, 'validation.payPwd.required')
+  .regex(/^\d{6}$/, 'validation.payPwd.format');
+
+export const emailField = z
+  .string('validation.email.required')
+  .trim()
+  .min(1, 'validation.email.required')
+  .max(254, 'validation.email.invalid')
+  .pipe(z.email('validation.email.invalid'));
+
+export const codeField = z
+  .string('validation.code.required')
+  .trim()
+  .min(1, 'validation.code.required')
+  .regex(/^\d{6}$/, 'account.code.invalid');
+
+export const credentialsSchema = z.object({ account: accountField, pwd: passwordField });
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const sendEmailCodeSchema = z.object({ email: emailField.optional() });
+export const setSecureMailBoxSchema = z.object({ email: emailField, newCode: codeField, oldCode: codeField.optional() });
+export const setPayPwdSchema = z.object({ payPwd: payPasswordField, code: codeField });
+export const updatePwdSchema = z.object({ pwd: passwordField, code: codeField });
+export const resetCodeSchema = z.object({ account: accountField });
+export const resetPwdSchema = z.object({ account: accountField, code: codeField, pwd: passwordField });
+
+export const nicknameField = z.string().trim().min(1, 'validation.nickname.required').max(20, 'validation.nickname.length');
+export const updateMemberInfoSchema = z
+  .object({ nickname: nicknameField.optional(), avatar: z.string().max(300).regex(/^\/uploads\/[\w/.-]+$/, 'validation.avatar.invalid').optional() })
+  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, 'error.invalidParam');
+
+/** What getMemberInfo returns: the member's own view of their account. */
+export interface MemberInfo {
+  account: string;
+  nickname: string;
+  avatar: string | null;
+  email: string | null;
+  haveEmail: boolean;
+  havePayPwd: boolean;
+  balance: number;
+  vipExpiresAt: string | null;
+  pwdUpdatedAt: string;
+  payPwdUpdatedAt: string | null;
+  emailUpdatedAt: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,13 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Executor } from '../db/schema.ts';
+import { authenticate } from '../member/session.service.ts';
+import type { AppEnv } from './env.ts';
+
+/** Member-only routes: the `token` header must name a live session, else code 403 and the client logs out. */
+export function requireMember(db: Executor): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { memberId, tokenHash } = await authenticate(db, c.req.header('token'));
+    c.set('member', { id: memberId, tokenHash });
+    await next();
+  };
+}

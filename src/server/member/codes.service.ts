@@ -1,0 +1,98 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Executor } from '../db/schema.ts';
+import { DomainError } from '../http/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { enforce } from '../security/rate-limit.ts';
+
+export type CodePurpose = 'bind' | 'verify' | 'reset';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export interface CodeLimits {
+  perAddressMs: number;
+  perAddressDaily: number;
+  perIpDaily: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface CodeDeps {
+  db: Executor;
+  mailer: Mailer;
+  /** Key for the HMAC of stored codes: six digits hashed without a secret could be brute-forced offline. */
+  codeKey: Buffer;
+  codeLimits: CodeLimits;
+}
+
+const hashCode = (key: Buffer, email: string, purpose: string, code: string) =>
+  createHmac('sha256', key).update(`${purpose}:${email}:${code}`).digest('hex');
+
+/** Sends a fresh 6-digit code for one purpose to one address, within the sending limits. */
+export async function sendCode(deps: CodeDeps, input: { email: string; purpose: CodePurpose; locale: Locale; ip: string }): Promise<void> {
+  const email = input.email.toLowerCase();
+  await enforce(deps.db, `code:send:${input.purpose}:${email}`, { max: 1, windowMs: deps.codeLimits.perAddressMs });
+  await enforce(deps.db, `code:day:${email}`, { max: deps.codeLimits.perAddressDaily, windowMs: DAY });
+  await enforce(deps.db, `code:ip:${input.ip}`, { max: deps.codeLimits.perIpDaily, windowMs: DAY });
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const t = createT(input.locale);
+  // Mail first: a code is only stored once it is on its way, so a mail failure leaves nothing to guess at.
+  try {
+    await deps.mailer.send({
+      to: email,
+      subject: t('mail.code.subject', { code }),
+      text: t(`mail.code.${input.purpose}`, { code, minutes: CODE_TTL_MS / 60_000 }),
+    });
+  } catch {
+    throw new DomainError('error.mailFailed');
+  }
+  const now = new Date();
+  await deps.db
+    .insertInto('email_codes')
+    .values({
+      email,
+      purpose: input.purpose,
+      code_hash: hashCode(deps.codeKey, email, input.purpose, code),
+      expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      consumed_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * Consumes the latest code sent to `email` for `purpose`. Wrong, expired, exhausted (5 attempts) and
+ * already-used codes all answer the same way.
+ */
+export async function consumeCode(deps: Pick<CodeDeps, 'db' | 'codeKey'>, input: { email: string; purpose: CodePurpose; code: string }): Promise<void> {
+  const email = input.email.toLowerCase();
+  const now = new Date().toISOString();
+  const row = await deps.db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('email', '=', email)
+    .where('purpose', '=', input.purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const invalid = new DomainError('account.code.invalid');
+  if (!row || row.consumed_at || row.expires_at <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw invalid;
+
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const actual = Buffer.from(hashCode(deps.codeKey, email, input.purpose, input.code), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    await deps.db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    throw invalid;
+  }
+  // Conditional on not yet consumed: of two concurrent uses of one code, one wins.
+  const used = await deps.db
+    .updateTable('email_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw invalid;
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import type { Config } from '../config.ts';
+import { requireMember } from '../http/auth.ts';
+import { parseInput } from '../http/body.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/respond.ts';
+import {
+  credentialsSchema,
+  resetCodeSchema,
+  resetPwdSchema,
+  sendEmailCodeSchema,
+  setPayPwdSchema,
+  setSecureMailBoxSchema,
+  updateMemberInfoSchema,
+  updatePwdSchema,
+} from '../../lib/schemas/account.ts';
+import * as member from './member.service.ts';
+import { revokeSession } from './session.service.ts';
+import type { Context } from 'hono';
+
+/** /api/member/*: thin handlers; rules live in member.service.ts. */
+export function memberRoutes(deps: member.MemberDeps, config: Config) {
+  const meta = (c: Context<AppEnv>): member.RequestMeta => ({ ip: clientIp(c, config.trustProxy), locale: c.get('locale') });
+  const auth = requireMember(deps.db);
+  const t = (c: Context<AppEnv>) => c.get('t');
+
+  return new Hono<AppEnv>()
+    .post('/register', async (c) => ok(c, { token: await member.register(deps, await parseInput(c, credentialsSchema), meta(c)) }))
+    .post('/login', async (c) => ok(c, { token: await member.login(deps, await parseInput(c, credentialsSchema), meta(c)) }))
+    .post('/getResetPwdEmailCode', async (c) => {
+      const { account } = await parseInput(c, resetCodeSchema);
+      await member.sendResetCode(deps, account, meta(c));
+      return ok(c, null, t(c)('account.code.resetSent'));
+    })
+    .post('/resetPwd', async (c) => {
+      await member.resetPassword(deps, await parseInput(c, resetPwdSchema));
+      return ok(c, null, t(c)('common.modifiedSuccessfully'));
+    })
+    .post('/logout', auth, async (c) => {
+      await revokeSession(deps.db, c.get('member').tokenHash);
+      return ok(c, null);
+    })
+    .get('/getMemberInfo', auth, async (c) => ok(c, await member.getMemberInfo(deps, c.get('member').id)))
+    .post('/updateMemberInfo', auth, async (c) => {
+      const input = await parseInput(c, updateMemberInfoSchema);
+      return ok(c, await member.updateProfile(deps, c.get('member').id, input), t(c)('common.savedSuccessfully'));
+    })
+    .post('/sendEmailCode', auth, async (c) => {
+      const { email } = await parseInput(c, sendEmailCodeSchema);
+      await member.sendMemberCode(deps, c.get('member').id, email, meta(c));
+      return ok(c, null, t(c)('account.code.sent'));
+    })
+    .post('/setSecureMailBox', auth, async (c) => {
+      const input = await parseInput(c, setSecureMailBoxSchema);
+      return ok(c, await member.setSecureMailBox(deps, c.get('member').id, input));
+    })
+    .post('/setPayPwd', auth, async (c) => {
+      await member.setPayPassword(deps, c.get('member').id, await parseInput(c, setPayPwdSchema));
+      return ok(c, null, t(c)('common.savedSuccessfully'));
+    })
+    .post('/updatePwd', auth, async (c) => {
+      const { id, tokenHash } = c.get('member');
+      await member.updatePassword(deps, id, tokenHash, await parseInput(c, updatePwdSchema));
+      return ok(c, null, t(c)('common.modifiedSuccessfully'));
+    });
+}

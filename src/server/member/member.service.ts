@@ -1,0 +1,183 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { DomainError, HttpError, NotFoundError } from '../http/errors.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Credentials, MemberInfo } from '../../lib/schemas/account.ts';
+import { hashPassword, verifyPassword, type ScryptParams } from '../security/password.ts';
+import { clear, hit, peek, enforce } from '../security/rate-limit.ts';
+import { consumeCode, sendCode, type CodeDeps } from './codes.service.ts';
+import * as repo from './member.repository.ts';
+import { createSession, revokeOtherSessions } from './session.service.ts';
+import type { Config } from '../config.ts';
+
+export interface MemberDeps extends CodeDeps {
+  db: Kysely<Database>;
+  hashParams: ScryptParams;
+  limits: Config['limits'];
+}
+
+export interface RequestMeta {
+  ip: string;
+  locale: Locale;
+}
+
+// Verifying against this when the account does not exist keeps both answers equally slow.
+let dummyHash: Promise<string> | undefined;
+
+export function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
+  return {
+    account: m.account,
+    nickname: m.nickname,
+    avatar: m.avatar,
+    email: m.email,
+    haveEmail: !!m.email,
+    havePayPwd: !!m.pay_pwd_hash,
+    balance: Number(m.balance),
+    vipExpiresAt: m.vip_expires_at,
+    pwdUpdatedAt: m.pwd_updated_at,
+    payPwdUpdatedAt: m.pay_pwd_updated_at,
+    emailUpdatedAt: m.email_updated_at,
+    createdAt: m.created_at,
+  };
+}
+
+export async function register(deps: MemberDeps, input: Credentials, meta: RequestMeta): Promise<string> {
+  await enforce(deps.db, `register:ip:${meta.ip}`, { max: deps.limits.registerPerIpHour, windowMs: 3_600_000 });
+  const now = new Date().toISOString();
+  const pwdHash = await hashPassword(input.pwd, deps.hashParams);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const id = await repo.insertMember(trx, {
+        account: input.account,
+        account_key: input.account.toLowerCase(),
+        pwd_hash: pwdHash,
+        pwd_updated_at: now,
+        pay_pwd_hash: null,
+        pay_pwd_updated_at: null,
+        nickname: input.account,
+        avatar: null,
+        email: null,
+        email_updated_at: null,
+        locale: meta.locale,
+        vip_expires_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      return createSession(trx, id);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('account.exists');
+    throw err;
+  }
+}
+
+export async function login(deps: MemberDeps, input: Credentials, meta: RequestMeta): Promise<string> {
+  const window = deps.limits.loginFailureWindowMs;
+  const accountKey = `login:account:${input.account.toLowerCase()}`;
+  const ipKey = `login:ip:${meta.ip}`;
+  if (
+    (await peek(deps.db, accountKey, { max: deps.limits.loginFailuresPerAccount, windowMs: window })) >= deps.limits.loginFailuresPerAccount ||
+    (await peek(deps.db, ipKey, { max: deps.limits.loginFailuresPerIp, windowMs: window })) >= deps.limits.loginFailuresPerIp
+  ) {
+    throw new HttpError(429, 'error.rateLimited');
+  }
+  const member = await repo.findMemberByAccount(deps.db, input.account);
+  dummyHash ??= hashPassword('orchid-dummy-password', deps.hashParams);
+  const ok = await verifyPassword(input.pwd, member?.pwd_hash ?? (await dummyHash));
+  if (!member || !ok) {
+    await hit(deps.db, accountKey, { max: deps.limits.loginFailuresPerAccount, windowMs: window });
+    await hit(deps.db, ipKey, { max: deps.limits.loginFailuresPerIp, windowMs: window });
+    throw new DomainError('account.loginFailed');
+  }
+  await clear(deps.db, accountKey);
+  if (member.locale !== meta.locale) await repo.updateMember(deps.db, member.id, { locale: meta.locale });
+  return createSession(deps.db, member.id);
+}
+
+export async function getMember(deps: Pick<MemberDeps, 'db'>, memberId: number) {
+  const member = await repo.findMemberById(deps.db, memberId);
+  if (!member) throw new NotFoundError();
+  return member;
+}
+
+export async function getMemberInfo(deps: Pick<MemberDeps, 'db'>, memberId: number): Promise<MemberInfo> {
+  return toMemberInfo(await getMember(deps, memberId));
+}
+
+export async function updateProfile(deps: Pick<MemberDeps, 'db'>, memberId: number, input: { nickname?: string; avatar?: string }): Promise<MemberInfo> {
+  await repo.updateMember(deps.db, memberId, input);
+  return getMemberInfo(deps, memberId);
+}
+
+/** With an email: a binding code to that new address. Without: a verification code to the bound address. */
+export async function sendMemberCode(deps: MemberDeps, memberId: number, email: string | undefined, meta: RequestMeta): Promise<void> {
+  const member = await getMember(deps, memberId);
+  if (email) {
+    const lower = email.toLowerCase();
+    if (lower === member.email) throw new DomainError('account.email.same');
+    const owner = await repo.findMemberByEmail(deps.db, lower);
+    if (owner && owner.id !== memberId) throw new DomainError('account.email.taken');
+    await sendCode(deps, { email: lower, purpose: 'bind', locale: meta.locale, ip: meta.ip });
+    return;
+  }
+  if (!member.email) throw new DomainError('account.email.bindFirst');
+  await sendCode(deps, { email: member.email, purpose: 'verify', locale: meta.locale, ip: meta.ip });
+}
+
+export async function setSecureMailBox(deps: MemberDeps, memberId: number, input: { email: string; newCode: string; oldCode?: string }): Promise<MemberInfo> {
+  const member = await getMember(deps, memberId);
+  const email = input.email.toLowerCase();
+  if (member.email) {
+    if (!input.oldCode) throw new DomainError('account.code.oldRequired');
+    if (email === member.email) throw new DomainError('account.email.same');
+    await consumeCode(deps, { email: member.email, purpose: 'verify', code: input.oldCode });
+  }
+  await consumeCode(deps, { email, purpose: 'bind', code: input.newCode });
+  try {
+    await repo.updateMember(deps.db, memberId, { email, email_updated_at: new Date().toISOString() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('account.email.taken');
+    throw err;
+  }
+  return getMemberInfo(deps, memberId);
+}
+
+async function verifyByEmail(deps: MemberDeps, memberId: number, code: string) {
+  const member = await getMember(deps, memberId);
+  if (!member.email) throw new DomainError('account.email.bindFirst');
+  await consumeCode(deps, { email: member.email, purpose: 'verify', code });
+  return member;
+}
+
+export async function setPayPassword(deps: MemberDeps, memberId: number, input: { payPwd: string; code: string }): Promise<void> {
+  await verifyByEmail(deps, memberId, input.code);
+  const hash = await hashPassword(input.payPwd, deps.hashParams);
+  await repo.updateMember(deps.db, memberId, { pay_pwd_hash: hash, pay_pwd_updated_at: new Date().toISOString() });
+}
+
+/** A new login password ends every other session of the member; the one in use stays. */
+export async function updatePassword(deps: MemberDeps, memberId: number, currentTokenHash: string, input: { pwd: string; code: string }): Promise<void> {
+  await verifyByEmail(deps, memberId, input.code);
+  const hash = await hashPassword(input.pwd, deps.hashParams);
+  await repo.updateMember(deps.db, memberId, { pwd_hash: hash, pwd_updated_at: new Date().toISOString() });
+  await revokeOtherSessions(deps.db, memberId, currentTokenHash);
+}
+
+/** Same answer whether or not the account exists or has an email; limits apply to the account name either way. */
+export async function sendResetCode(deps: MemberDeps, account: string, meta: RequestMeta): Promise<void> {
+  await enforce(deps.db, `reset:account:${account.toLowerCase()}`, { max: 1, windowMs: deps.limits.codeResendMs });
+  await enforce(deps.db, `reset:ip:${meta.ip}`, { max: deps.limits.codePerIpDay, windowMs: 86_400_000 });
+  const member = await repo.findMemberByAccount(deps.db, account);
+  if (!member?.email) return;
+  await sendCode(deps, { email: member.email, purpose: 'reset', locale: member.locale as Locale, ip: meta.ip });
+}
+
+export async function resetPassword(deps: MemberDeps, input: { account: string; code: string; pwd: string }): Promise<void> {
+  const member = await repo.findMemberByAccount(deps.db, input.account);
+  if (!member?.email) throw new DomainError('account.code.invalid');
+  await consumeCode(deps, { email: member.email, purpose: 'reset', code: input.code });
+  const hash = await hashPassword(input.pwd, deps.hashParams);
+  await repo.updateMember(deps.db, member.id, { pwd_hash: hash, pwd_updated_at: new Date().toISOString() });
+  await revokeOtherSessions(deps.db, member.id);
+}

@@ -1,0 +1,42 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Logger } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { MemberDeps } from './member/member.service.ts';
+import { deriveKey } from './secrets.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  appSecret: string;
+  uploadsDir: string;
+  /** Tests swap the mail transport; by default SMTP_URL decides. */
+  mailer?: Mailer;
+}
+
+export interface Services {
+  mailer: Mailer;
+  member: MemberDeps;
+}
+
+/** Wires configuration into the dependencies each domain's services take. */
+export function createServices(deps: AppDeps): Services {
+  const { config, db } = deps;
+  const mailer = deps.mailer ?? createMailer(config, db.kysely);
+  return {
+    mailer,
+    member: {
+      db: db.kysely,
+      mailer,
+      codeKey: deriveKey(deps.appSecret, 'email-codes'),
+      codeLimits: {
+        perAddressMs: config.limits.codeResendMs,
+        perAddressDaily: config.limits.codePerAddressDay,
+        perIpDaily: config.limits.codePerIpDay,
+      },
+      hashParams: { log2N: config.passwordHashLog2N, r: 8, p: 1 },
+      limits: config.limits,
+    },
+  };
+}
