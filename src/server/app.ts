@@ -9,6 +9,9 @@ import { allowedMethods } from './http/method-guard.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
+import { uploadRoutes } from './uploads/upload.routes.ts';
+import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
 import { createServices, type AppDeps } from './services.ts';
 import { createT } from '../lib/i18n/messages.ts';
 
@@ -33,7 +36,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));
   api.route('/member', memberRoutes(services.member, config));
+  api.route('/feedback', feedbackRoutes(db.kysely));
   app.route('/api', api);
+  app.route('/web/api', uploadRoutes(services.uploads, UPLOAD_MAX_BYTES + 64 * 1024));
   if (!config.production) app.route('/dev', mailboxRoutes(db.kysely));
 
   app.notFound((c) => {

@@ -25,7 +25,6 @@ export const envSchema = z.object({
   MOBILE_SITE_URL: z.url().optional(),
   ORDER_PAY_TIMEOUT_MIN: positiveInt.default(30),
   BODY_LIMIT_KB: positiveInt.default(256),
-  UPLOAD_LIMIT_MB: positiveInt.default(10),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
   ALLOW_UNSAFE_DEFAULTS: bool.default(false),
@@ -37,6 +36,8 @@ export const envSchema = z.object({
   CODE_RESEND_SECONDS: positiveInt.default(60),
   CODE_MAX_PER_ADDRESS_DAY: positiveInt.default(10),
   CODE_MAX_PER_IP_DAY: positiveInt.default(50),
+  UPLOAD_QUOTA_MB: positiveInt.default(200),
+  UPLOADS_PER_HOUR: positiveInt.default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,11 +57,11 @@ export interface Config {
   mobileSiteUrl: string | undefined;
   orderPayTimeoutMin: number;
   bodyLimitBytes: number;
-  uploadLimitBytes: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   allowUnsafeDefaults: boolean;
   passwordHashLog2N: number;
+  uploadQuotaMb: number;
   limits: {
     loginFailuresPerAccount: number;
     loginFailuresPerIp: number;
@@ -69,6 +70,7 @@ export interface Config {
     codeResendMs: number;
     codePerAddressDay: number;
     codePerIpDay: number;
+    uploadsPerHour: number;
   };
 }
 
@@ -99,11 +101,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mobileSiteUrl: env.MOBILE_SITE_URL,
     orderPayTimeoutMin: env.ORDER_PAY_TIMEOUT_MIN,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
-    uploadLimitBytes: env.UPLOAD_LIMIT_MB * 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     allowUnsafeDefaults: env.ALLOW_UNSAFE_DEFAULTS,
     passwordHashLog2N: env.PASSWORD_HASH_LOG2N,
+    uploadQuotaMb: env.UPLOAD_QUOTA_MB,
     limits: {
       loginFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
@@ -112,6 +114,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       codeResendMs: env.CODE_RESEND_SECONDS * 1000,
       codePerAddressDay: env.CODE_MAX_PER_ADDRESS_DAY,
       codePerIpDay: env.CODE_MAX_PER_IP_DAY,
+      uploadsPerHour: env.UPLOADS_PER_HOUR,
     },
   };
   assertSafeForProduction(config);

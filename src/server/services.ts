@@ -4,6 +4,7 @@ import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { MemberDeps } from './member/member.service.ts';
 import { deriveKey } from './secrets.ts';
+import type { UploadDeps } from './uploads/upload.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +19,7 @@ export interface AppDeps {
 export interface Services {
   mailer: Mailer;
   member: MemberDeps;
+  uploads: UploadDeps;
 }
 
 /** Wires configuration into the dependencies each domain's services take. */
@@ -38,5 +40,6 @@ export function createServices(deps: AppDeps): Services {
       hashParams: { log2N: config.passwordHashLog2N, r: 8, p: 1 },
       limits: config.limits,
     },
+    uploads: { db: db.kysely, uploadsDir: deps.uploadsDir, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
   };
 }

@@ -67,6 +67,25 @@ export interface MailOutboxTable {
   sent_at: string;
 }
 
+export interface UploadsTable {
+  id: Generated<number>;
+  member_id: number;
+  path: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  content: string;
+  contact_information: string | null;
+  image_urls: string;
+  created_at: string;
+}
+
 export interface Database {
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
@@ -75,6 +94,8 @@ export interface Database {
   email_codes: EmailCodesTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
+  uploads: UploadsTable;
+  feedback: FeedbackTable;
 }
 
 /** A Kysely instance or an open transaction: repositories accept either. */

@@ -1,4 +1,5 @@
 import { listAudit } from '../audit/audit.repository.ts';
+import { listFeedback } from '../feedback/feedback.service.ts';
 import type { Runtime } from '../boot.ts';
 
 export class UsageError extends Error {}
@@ -19,6 +20,19 @@ function intOption(args: string[], name: string, fallback: number): number {
 
 /** Operator commands; each domain adds its own. All of them go through services and leave an audit entry. */
 export const commands: Record<string, Command> = {
+  feedback: {
+    usage: 'feedback [--limit N]',
+    summary: 'feedback sent by members, newest first (default 20)',
+    run: async (rt, args, out) => {
+      const rows = await listFeedback(rt.db.kysely, intOption(args, '--limit', 20));
+      if (rows.length === 0) out('no feedback');
+      for (const r of rows) {
+        out(`#${r.id}  ${r.created_at}  ${r.account}${r.contact_information ? `  tel ${r.contact_information}` : ''}`);
+        out(`  ${r.content.replace(/\s+/g, ' ')}`);
+        if (r.image_urls) out(`  images: ${r.image_urls.split(',').join(' ')}`);
+      }
+    },
+  },
   audit: {
     usage: 'audit [--limit N]',
     summary: 'recent operator and system actions, newest first (default 20)',

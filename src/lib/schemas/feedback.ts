@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { UPLOAD_URL } from './upload.ts';
+
+export const FEEDBACK_MAX_IMAGES = 6;
+export const FEEDBACK_PHONE_MAX = 11;
+
+/** Keeps digits only, as the phone field does while the member types. */
+export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, FEEDBACK_PHONE_MAX);
+
+export const feedbackSchema = z.object({
+  content: z.string('validation.feedback.content').trim().min(1, 'validation.feedback.content').max(500, 'validation.feedback.contentLength'),
+  contactInformation: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{0,${FEEDBACK_PHONE_MAX}}$`), 'validation.feedback.phone')
+    .optional()
+    .default(''),
+  imageUrl: z
+    .string()
+    .optional()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(UPLOAD_URL, 'validation.feedback.images')).max(FEEDBACK_MAX_IMAGES, 'validation.feedback.images')),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;

@@ -1,0 +1,30 @@
+import sharp from 'sharp';
+
+export type ImageKind = 'jpeg' | 'png';
+
+/** The file's real type from its first bytes: a renamed text file is not an image, whatever its name says. */
+export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  return undefined;
+}
+
+/** Width and height from the header alone, before any pixel is decoded. */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return meta.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Decodes and encodes the image again. Nothing of the original file survives but its pixels: EXIF
+ * (GPS position, camera, time), comments and any payload hidden after the image data are dropped.
+ */
+export async function reencode(bytes: Buffer, kind: ImageKind, maxPixels: number): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
+  return kind === 'jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : image.png({ compressionLevel: 9 }).toBuffer();
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Executor } from '../db/schema.ts';
+import { requireMember } from '../http/auth.ts';
+import { DomainError, HttpError } from '../http/errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/respond.ts';
+import { storeImage, type UploadDeps } from './upload.service.ts';
+
+/** POST /web/api/upload: multipart field `file`; answers { url }. */
+export function uploadRoutes(deps: UploadDeps & { db: Executor }, maxBodyBytes: number) {
+  return new Hono<AppEnv>().post(
+    '/upload',
+    bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new HttpError(413, 'upload.tooLarge'); } }),
+    requireMember(deps.db),
+    async (c) => {
+      if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) throw new DomainError('upload.missingFile');
+      const form = await c.req.parseBody();
+      const file = form.file;
+      if (!(file instanceof File)) throw new DomainError('upload.missingFile');
+      return ok(c, await storeImage(deps, c.get('member').id, file));
+    },
+  );
+}

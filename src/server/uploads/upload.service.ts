@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Executor } from '../db/schema.ts';
+import { DomainError } from '../http/errors.ts';
+import { enforce } from '../security/rate-limit.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
+import { imageSize, reencode, sniffImage } from './image.ts';
+
+export interface UploadDeps {
+  db: Executor;
+  uploadsDir: string;
+  quotaBytes: number;
+  perHour: number;
+}
+
+/** Checks, cleans and stores one member image; returns the URL it is served at. */
+export async function storeImage(deps: UploadDeps, memberId: number, file: File): Promise<{ url: string }> {
+  await enforce(deps.db, `upload:member:${memberId}`, { max: deps.perHour, windowMs: 3_600_000 });
+  if (file.size >= UPLOAD_MAX_BYTES) throw new DomainError('upload.tooLarge');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw new DomainError('upload.badType');
+  const size = await imageSize(bytes);
+  if (!size) throw new DomainError('upload.badType');
+  if (size.width * size.height > UPLOAD_MAX_PIXELS) throw new DomainError('upload.tooManyPixels');
+
+  let clean: Buffer;
+  try {
+    clean = await reencode(bytes, kind, UPLOAD_MAX_PIXELS);
+  } catch {
+    throw new DomainError('upload.badType');
+  }
+  const used = await deps.db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  if (Number(used.total) + clean.length > deps.quotaBytes) throw new DomainError('upload.quotaExceeded');
+
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const path = `/uploads/${now.getUTCFullYear()}/${month}/${randomUUID()}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
+  const file_ = join(deps.uploadsDir, path.replace(/^\/uploads\//, ''));
+  await mkdir(dirname(file_), { recursive: true });
+  await writeFile(file_, clean, { flag: 'wx' });
+  await deps.db
+    .insertInto('uploads')
+    .values({ member_id: memberId, path, bytes: clean.length, width: size.width, height: size.height, created_at: now.toISOString() })
+    .execute();
+  return { url: path };
+}
+
+/** Whether every URL names an upload of this member: members attach only their own pictures. */
+export async function ownsUploads(db: Executor, memberId: number, urls: string[]): Promise<boolean> {
+  if (urls.length === 0) return true;
+  const rows = await db.selectFrom('uploads').select('path').where('member_id', '=', memberId).where('path', 'in', urls).execute();
+  return new Set(rows.map((r) => r.path)).size === new Set(urls).size;
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { register } from './members.ts';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ UPLOAD_QUOTA_MB: '1' });
+  token = (await register(ctx)).token;
+});
+afterAll(() => ctx.close());
+
+async function upload(bytes: Buffer, name: string, type = 'image/png', auth = token) {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  const res = await ctx.app.request('/web/api/upload', { method: 'POST', body: form, headers: { token: auth, lang: 'en' } });
+  return { status: res.status, body: (await res.json()) as { code: number; data: { url: string }; msg: string } };
+}
+
+const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#af57ff' } }).png().toBuffer();
+
+describe(`uploads (${TEST_DIALECT})`, () => {
+  it('stores a PNG under a random name and answers its URL', async () => {
+    const { body } = await upload(await png(40, 30), 'holiday photo.png');
+    expect(body.code).toBe(200);
+    expect(body.data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    expect(body.data.url).not.toContain('holiday');
+    const stored = await sharp(join(ctx.uploadsDir, body.data.url.replace('/uploads/', ''))).metadata();
+    expect([stored.width, stored.height]).toEqual([40, 30]);
+  });
+
+  it('refuses a text file renamed to .png', async () => {
+    const { body } = await upload(Buffer.from('<script>alert(1)</script> not an image'), 'evil.png');
+    expect(body).toMatchObject({ code: -1, msg: 'Only JPG, JPEG or PNG images can be uploaded' });
+  });
+
+  it('refuses an image of 10 MB or more', async () => {
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024)]);
+    const { body } = await upload(big, 'big.png');
+    expect(body.msg).toBe('Images must be smaller than 10 MB');
+  });
+
+  it('refuses a 50-megapixel image without decoding it', async () => {
+    const huge = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const { body } = await upload(huge, 'huge.png');
+    expect(body.msg).toBe('The image has too many pixels (at most 40 megapixels)');
+  });
+
+  it('strips GPS and other metadata from a JPEG', async () => {
+    const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 28/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    expect(withGps.includes(Buffer.from('Secret Phone'))).toBe(true);
+    const { body } = await upload(withGps, 'IMG_0001.JPG', 'image/jpeg');
+    expect(body.data.url).toMatch(/\.jpg$/);
+    const stored = readFileSync(join(ctx.uploadsDir, body.data.url.replace('/uploads/', '')));
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Secret Phone'))).toBe(false);
+    expect(stored.includes(Buffer.from('GPS'))).toBe(false);
+  });
+
+  it('needs a session, a file, and room in the member quota', async () => {
+    expect((await upload(await png(5, 5), 'a.png', 'image/png', 'bogus')).body.code).toBe(403);
+    const res = await ctx.app.request('/web/api/upload', { method: 'POST', body: new FormData(), headers: { token, lang: 'en' } });
+    expect(((await res.json()) as { msg: string }).msg).toBe('Please choose an image to upload');
+    // Random noise does not compress: one of these fills the 1 MB test quota.
+    const noise = await sharp(Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 700, height: 700, channels: 3 } }).png().toBuffer();
+    const results = [await upload(noise, 'n1.png'), await upload(noise, 'n2.png')];
+    expect(results.map((r) => r.body.msg)).toContain('Your upload space is full');
+  });
+});
