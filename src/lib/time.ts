@@ -1,0 +1,44 @@
+import type { Locale } from './i18n/locales.ts';
+import { createT } from './i18n/messages.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type DateInput = Date | number | string;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'YYYY-MM-DD HH:mm:ss' in local time: the format the API expects for dates. */
+export function formatDateTime(value: DateInput): string {
+  const d = toDate(value);
+  const date = `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/**
+ * Localised "how long ago": just now (< 60 s), N minutes (< 1 h), N hours (< 1 day), N days (< 3 days),
+ * then the month and day within the same year, otherwise the full date. Future times beyond
+ * a minute of clock skew show the date.
+ */
+export function relativeTime(value: DateInput, locale: Locale, now: Date = new Date()): string {
+  const date = toDate(value);
+  const elapsed = now.getTime() - date.getTime();
+  if (Math.abs(elapsed) < MINUTE) return createT(locale)('time.justNow');
+  if (elapsed > 0 && elapsed < 3 * DAY) {
+    const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
+    if (elapsed < DAY) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
+    return rtf.format(-Math.floor(elapsed / DAY), 'day');
+  }
+  const sameYear = date.getFullYear() === now.getFullYear();
+  const options: Intl.DateTimeFormatOptions = sameYear
+    ? { month: 'short', day: 'numeric' }
+    : { year: 'numeric', month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}

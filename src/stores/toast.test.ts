@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $toasts, TOAST_DURATION_MS, clearToasts, dismissToast, toast } from './toast.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+});
+
+describe('toast', () => {
+  it('adds toasts of each kind in order', () => {
+    toast.success('saved');
+    toast.error('failed');
+    toast.info('note');
+    expect($toasts.get().map((t) => [t.kind, t.text])).toEqual([
+      ['success', 'saved'],
+      ['error', 'failed'],
+      ['info', 'note'],
+    ]);
+    expect(new Set($toasts.get().map((t) => t.id)).size).toBe(3);
+  });
+
+  it('dismisses each toast after 3000 ms', () => {
+    expect(TOAST_DURATION_MS).toBe(3000);
+    toast.success('first');
+    vi.advanceTimersByTime(1000);
+    toast.error('second');
+    vi.advanceTimersByTime(1999);
+    expect($toasts.get()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get().map((t) => t.text)).toEqual(['second']);
+    vi.advanceTimersByTime(1000);
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('does not stack the same message and restarts its timer', () => {
+    const id = toast.error('network');
+    vi.advanceTimersByTime(2000);
+    expect(toast.error('network')).toBe(id);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(2000);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('can be dismissed early', () => {
+    const id = toast.info('bye');
+    dismissToast(id);
+    expect($toasts.get()).toEqual([]);
+  });
+});
