@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
+import { cleanUp } from './jobs/cleanup.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import { loadAstroHandler } from './web/astro.ts';
 import { createWebServer } from './web/server.ts';
 
@@ -19,11 +21,14 @@ async function main(): Promise<void> {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env });
   }) as Server;
 
+  const jobs = startJobs(db, logger, [{ name: 'clean-up', everyMs: 60 * 60 * 1000, run: () => cleanUp(db.kysely) }]);
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    jobs.stop();
     // Stop accepting; in-flight requests finish; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
       await db.close();

@@ -1,4 +1,5 @@
 import type { Seed } from '../seed.ts';
+import { demoMember } from './demo-member.ts';
 
 /** Demo data for a fresh install, in the order it must be created. Each domain appends its own. */
-export const demoSeeds: Seed[] = [];
+export const demoSeeds: Seed[] = [demoMember];
