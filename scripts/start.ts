@@ -10,10 +10,10 @@ if (buildIsStale()) {
   execFileSync(process.execPath, [new URL('./build.ts', import.meta.url).pathname], { stdio: 'inherit' });
 }
 
-const { db, logger } = await boot();
+const { db, logger, mediaDir } = await boot();
 const empty = (await db.kysely.selectFrom('seed_runs').select('name').limit(1).execute()).length === 0;
 if (empty) {
-  const ran = await runSeeds(db, demoSeeds);
+  const ran = await runSeeds({ db, mediaDir }, demoSeeds);
   logger.info('demo data seeded', { seeds: ran });
 }
 await db.close();

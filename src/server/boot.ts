@@ -12,6 +12,7 @@ export interface Runtime {
   logger: Logger;
   appSecret: string;
   uploadsDir: string;
+  mediaDir: string;
 }
 
 /** What the server, the CLI and the scripts all start from: validated config, a migrated database. */
@@ -22,6 +23,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const uploadsDir = join(config.dataDir, 'uploads');
+  const mediaDir = join(config.dataDir, 'media');
   mkdirSync(uploadsDir, { recursive: true });
-  return { config, db, logger, appSecret, uploadsDir };
+  mkdirSync(mediaDir, { recursive: true });
+  return { config, db, logger, appSecret, uploadsDir, mediaDir };
 }

@@ -12,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   appSecret: string;
   uploadsDir: string;
+  /** Catalogue images (goods, brands, banners) under /media. */
+  mediaDir: string;
   /** Tests swap the mail transport; by default SMTP_URL decides. */
   mailer?: Mailer;
 }

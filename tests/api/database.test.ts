@@ -23,8 +23,8 @@ describe(`database on ${TEST_DIALECT}`, () => {
   });
 
   it('runs each seed once, however often seeding runs', async () => {
-    expect(await runSeeds(ctx.db, [audit('one'), audit('two')])).toEqual(['test-one', 'test-two']);
-    expect(await runSeeds(ctx.db, [audit('one'), audit('two')])).toEqual([]);
+    expect(await runSeeds({ db: ctx.db, mediaDir: '' }, [audit('one'), audit('two')])).toEqual(['test-one', 'test-two']);
+    expect(await runSeeds({ db: ctx.db, mediaDir: '' }, [audit('one'), audit('two')])).toEqual([]);
     const rows = await ctx.db.kysely.selectFrom('audit_log').select('action').where('actor', '=', 'seed').execute();
     expect(rows.map((r) => r.action).sort()).toEqual(['one', 'two']);
   });
@@ -33,11 +33,11 @@ describe(`database on ${TEST_DIALECT}`, () => {
     const broken: Seed = {
       name: 'test-broken',
       run: async (trx) => {
-        await audit('half').run(trx, ctx.db);
+        await audit('half').run(trx, { db: ctx.db, mediaDir: '' });
         throw new Error('boom');
       },
     };
-    await expect(runSeeds(ctx.db, [broken])).rejects.toThrow('boom');
+    await expect(runSeeds({ db: ctx.db, mediaDir: '' }, [broken])).rejects.toThrow('boom');
     const half = await ctx.db.kysely.selectFrom('audit_log').select('id').where('action', '=', 'half').execute();
     expect(half).toEqual([]);
     const recorded = await ctx.db.kysely.selectFrom('seed_runs').select('name').where('name', '=', 'test-broken').execute();

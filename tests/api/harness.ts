@@ -59,7 +59,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const uploadsDir = join(dataDir, 'uploads');
-  const app = createApp({ config, db, logger: createLogger('silent'), appSecret: 'test-secret-'.padEnd(40, 'x'), uploadsDir });
+  const app = createApp({ config, db, logger: createLogger('silent'), appSecret: 'test-secret-'.padEnd(40, 'x'), uploadsDir, mediaDir: join(dataDir, 'media') });
 
   const call: TestContext['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

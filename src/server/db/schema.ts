@@ -86,7 +86,7 @@ export interface FeedbackTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends CatalogueTables {
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
   members: MembersTable;
@@ -100,3 +100,118 @@ export interface Database {
 
 /** A Kysely instance or an open transaction: repositories accept either. */
 export type Executor = import('kysely').Kysely<Database> | import('kysely').Transaction<Database>;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  sort: Generated<number>;
+  icon: string | null;
+}
+
+export interface CategoryNamesTable {
+  category_id: number;
+  locale: string;
+  name: string;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  logo: string | null;
+  sort: Generated<number>;
+}
+
+export interface BrandNamesTable {
+  brand_id: number;
+  locale: string;
+  name: string;
+  story: string | null;
+}
+
+export interface GoodsTable {
+  id: Generated<number>;
+  item_no: string;
+  brand_id: number | null;
+  category_id: number;
+  price: number;
+  market_price: number;
+  sale_price: number | null;
+  member_price: number | null;
+  member_pays: number;
+  sales: Generated<number>;
+  free_shipping: Generated<number>;
+  self_operated: Generated<number>;
+  on_shelf: Generated<number>;
+  /** Comma-separated service tags, e.g. 'discreet,genuine,returns7'. */
+  services: Generated<string>;
+  /** JSON array of image URLs, the first is the main image. */
+  images: string;
+  /** Comma-separated home sections the goods appear in: 'hot,new,recommended'. */
+  flags: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GoodsI18nTable {
+  goods_id: number;
+  locale: string;
+  name: string;
+  description: string | null;
+  /** JSON [{ name, values: [...] }] in this language. */
+  specs: Generated<string>;
+}
+
+export interface SkusTable {
+  id: Generated<number>;
+  goods_id: number;
+  /** JSON array of value positions, one per spec dimension, e.g. '[0,2]'. */
+  spec_values: string;
+  stock: number;
+  price: number | null;
+}
+
+export interface GoodsCollectsTable {
+  member_id: number;
+  goods_id: number;
+  created_at: string;
+}
+
+export interface FootprintsTable {
+  id: Generated<number>;
+  member_id: number;
+  goods_id: number;
+  viewed_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  goods_id: number;
+  member_id: number;
+  sku_label: string | null;
+  score: number;
+  content: string;
+  images: Generated<string>;
+  anonymous: Generated<number>;
+  follow_up: string | null;
+  follow_up_images: string | null;
+  follow_up_at: string | null;
+  created_at: string;
+}
+
+export interface GoodsSearchTable {
+  goods_id: number;
+  body: string;
+}
+
+export interface CatalogueTables {
+  categories: CategoriesTable;
+  category_names: CategoryNamesTable;
+  brands: BrandsTable;
+  brand_names: BrandNamesTable;
+  goods: GoodsTable;
+  goods_i18n: GoodsI18nTable;
+  skus: SkusTable;
+  goods_collects: GoodsCollectsTable;
+  footprints: FootprintsTable;
+  reviews: ReviewsTable;
+  goods_search: GoodsSearchTable;
+}

@@ -2,20 +2,27 @@ import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
+export interface SeedContext {
+  db: Db;
+  /** Where catalogue images are written (served under /media). */
+  mediaDir: string;
+}
+
 export interface Seed {
   /** Stable name; a seed that ran once is recorded under it and never runs again. */
   name: string;
-  run(trx: Transaction<Database>, db: Db): Promise<void>;
+  run(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
 }
 
 /** Runs each seed not yet recorded, each in its own transaction with its record, so a failure leaves nothing half-done. */
-export async function runSeeds(db: Db, seeds: readonly Seed[]): Promise<string[]> {
+export async function runSeeds(ctx: SeedContext, seeds: readonly Seed[]): Promise<string[]> {
+  const { db } = ctx;
   const done = new Set((await db.kysely.selectFrom('seed_runs').select('name').execute()).map((r) => r.name));
   const ran: string[] = [];
   for (const seed of seeds) {
     if (done.has(seed.name)) continue;
     await db.kysely.transaction().execute(async (trx) => {
-      await seed.run(trx, db);
+      await seed.run(trx, ctx);
       await trx.insertInto('seed_runs').values({ name: seed.name, ran_at: new Date().toISOString() }).execute();
     });
     ran.push(seed.name);

@@ -18,7 +18,7 @@ export function devApi(): AstroIntegration {
         };
         server.middlewares.use((req, res, next) => {
           const url = req.url ?? '';
-          if (!url.startsWith('/api/') && !url.startsWith('/web/api/') && !url.startsWith('/uploads/') && !url.startsWith('/dev/')) return next();
+          if (!url.startsWith('/api/') && !url.startsWith('/web/api/') && !url.startsWith('/uploads/') && !url.startsWith('/dev/') && !url.startsWith('/media/')) return next();
           app ??= load();
           void app.then((a) => getRequestListener(a.fetch)(req, res)).catch(next);
         });

@@ -7,7 +7,7 @@ import { requestLog } from '../http/request-log.ts';
 import { securityHeaderValues, securityHeaders } from '../http/security.ts';
 import type { AstroHandler } from './astro.ts';
 import { mobileRedirect } from './mobile.ts';
-import { clientFiles, uploadFiles } from './static.ts';
+import { clientFiles, mediaFiles, uploadFiles } from './static.ts';
 
 export interface WebDeps extends AppDeps {
   clientDir: string;
@@ -28,6 +28,7 @@ export function createWebServer(deps: WebDeps): Hono<{ Bindings: HttpBindings }>
   if (!production) web.all('/dev/*', (c) => api.fetch(c.req.raw, c.env));
   web.use('*', mobileRedirect(deps.config.mobileSiteUrl));
   web.use('/uploads/*', uploadFiles(deps.uploadsDir));
+  web.use('/media/*', mediaFiles(deps.mediaDir));
   web.use('*', clientFiles(deps.clientDir));
   web.all('*', async (c) => {
     const { outgoing, incoming } = c.env;

@@ -32,3 +32,14 @@ export function uploadFiles(root: string): MiddlewareHandler {
     },
   });
 }
+
+/** Catalogue media written by the seed or the operator; names carry a content hash, so they never change. */
+export function mediaFiles(root: string): MiddlewareHandler {
+  return serveStatic({
+    root,
+    rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+}
