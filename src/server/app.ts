@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
 import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
 import { createServices, type AppDeps } from './services.ts';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', healthRoutes(db));
   api.route('/member', memberRoutes(services.member, config));
   api.route('/feedback', feedbackRoutes(db.kysely));
+  api.route('/', catalogueRoutes({ db: db.kysely, dialect: db.dialect }));
   app.route('/api', api);
   app.route('/web/api', uploadRoutes(services.uploads, UPLOAD_MAX_BYTES + 64 * 1024));
   if (!config.production) app.route('/dev', mailboxRoutes(db.kysely));

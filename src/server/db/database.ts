@@ -29,6 +29,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export function openDatabase(url: string): Db {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
+    pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

@@ -11,3 +11,13 @@ export function requireMember(db: Executor): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** Public routes that personalise for members (collected flag, footprints): a bad or missing token means guest. */
+export async function optionalMemberId(db: Executor, token: string | undefined): Promise<number | null> {
+  if (!token) return null;
+  try {
+    return (await authenticate(db, token)).memberId;
+  } catch {
+    return null;
+  }
+}

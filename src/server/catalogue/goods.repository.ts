@@ -1,0 +1,70 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database.ts';
+import type { Database, Executor } from '../db/schema.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
+import { matchesAllTerms, searchTerms } from './search.ts';
+
+/** Names fall back from the asked locale to English, then Chinese. */
+export function localizedGoods(db: Executor, locale: Locale) {
+  return db
+    .selectFrom('goods as g')
+    .leftJoin('goods_i18n as gl', (j) => j.onRef('gl.goods_id', '=', 'g.id').on('gl.locale', '=', locale))
+    .leftJoin('goods_i18n as ge', (j) => j.onRef('ge.goods_id', '=', 'g.id').on('ge.locale', '=', 'en'))
+    .leftJoin('goods_i18n as gz', (j) => j.onRef('gz.goods_id', '=', 'g.id').on('gz.locale', '=', 'zh'))
+    .leftJoin('brand_names as bl', (j) => j.onRef('bl.brand_id', '=', 'g.brand_id').on('bl.locale', '=', locale))
+    .leftJoin('brand_names as be', (j) => j.onRef('be.brand_id', '=', 'g.brand_id').on('be.locale', '=', 'en'))
+    .leftJoin('brand_names as bz', (j) => j.onRef('bz.brand_id', '=', 'g.brand_id').on('bz.locale', '=', 'zh'))
+    .select((eb) => [
+      'g.id',
+      'g.item_no',
+      'g.brand_id',
+      'g.category_id',
+      'g.price',
+      'g.market_price',
+      'g.sale_price',
+      'g.member_price',
+      'g.member_pays',
+      'g.sales',
+      'g.free_shipping',
+      'g.self_operated',
+      'g.on_shelf',
+      'g.services',
+      'g.images',
+      'g.flags',
+      'g.created_at',
+      eb.fn.coalesce('gl.name', 'ge.name', 'gz.name').as('name'),
+      eb.fn.coalesce('bl.name', 'be.name', 'bz.name').as('brand_name'),
+    ]);
+}
+
+export type GoodsRow = Awaited<ReturnType<ReturnType<typeof localizedGoods>['executeTakeFirstOrThrow']>>;
+
+export async function goodsByIds(db: Executor, locale: Locale, ids: number[]): Promise<GoodsRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await localizedGoods(db, locale).where('g.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r);
+}
+
+/** One page of on-shelf goods ids in the asked order, plus the total; ties always break by id. */
+export async function findGoodsPage(db: Kysely<Database>, dialect: Dialect, q: GoodsListQuery & { categoryIds?: number[] }) {
+  let base = db.selectFrom('goods as g').where('g.on_shelf', '=', 1);
+  if (q.categoryIds) base = base.where('g.category_id', 'in', q.categoryIds);
+  if (q.brandId) base = base.where('g.brand_id', '=', q.brandId);
+  const terms = searchTerms(q.keyword);
+  if (terms.length) base = base.where((eb) => eb.and(matchesAllTerms(dialect, terms, sql.ref('g.id'))));
+
+  let ordered = base.select('g.id');
+  const dir = q.order ?? (q.sort === 'price' ? 'asc' : 'desc');
+  if (q.sort === 'sales') ordered = ordered.orderBy('g.sales', dir).orderBy('g.id', dir);
+  else if (q.sort === 'price') ordered = ordered.orderBy('g.member_pays', dir).orderBy('g.id', 'asc');
+  else if (q.sort === 'latest') ordered = ordered.orderBy('g.created_at', dir).orderBy('g.id', dir);
+  else ordered = ordered.orderBy('g.id', 'desc');
+
+  const [rows, count] = await Promise.all([
+    ordered.limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+}
