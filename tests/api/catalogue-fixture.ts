@@ -7,8 +7,10 @@ export interface Fixture {
   lingerie: number;
   brandA: number;
   brandB: number;
-  ids: Record<string, number>;
+  ids: Record<GoodsKey, number>;
 }
+
+type GoodsKey = 'oil' | 'candle' | 'silk' | 'zhOnly' | 'hidden';
 
 const base = (over: Partial<GoodsDraft>): GoodsDraft => ({
   itemNo: 'X',
@@ -40,7 +42,7 @@ export async function buildFixture(db: Executor): Promise<Fixture> {
   const brandB = await insertBrand(db, { sort: 2, names: { zh: '月影', en: 'Moonshade' } });
   const specs = [{ name: '容量', values: ['100 ml', '200 ml'] }];
   const enSpecs = [{ name: 'Capacity', values: ['100 ml', '200 ml'] }];
-  const drafts: Record<string, GoodsDraft> = {
+  const drafts: Record<GoodsKey, GoodsDraft> = {
     oil: base({
       itemNo: 'OM-OIL-01', categoryId: oils, brandId: brandA, price: 12900, marketPrice: 19900, memberPrice: 11900, sales: 50,
       createdAt: '2026-03-01T00:00:00.000Z', freeShipping: true,
@@ -67,8 +69,8 @@ export async function buildFixture(db: Executor): Promise<Fixture> {
       i18n: { zh: { name: '下架睡衣', specs: [] }, en: { name: 'Retired Pajamas', specs: [] } },
     }),
   };
-  const ids: Record<string, number> = {};
-  for (const [key, draft] of Object.entries(drafts)) {
+  const ids = {} as Record<GoodsKey, number>;
+  for (const [key, draft] of Object.entries(drafts) as [GoodsKey, GoodsDraft][]) {
     const brandNames = draft.brandId === brandA ? ['紫兰', 'Violet Orchid'] : draft.brandId === brandB ? ['月影', 'Moonshade'] : [];
     ids[key] = await insertGoods(db, draft, brandNames);
   }

@@ -7,6 +7,7 @@ import { requestLog } from '../http/request-log.ts';
 import { securityHeaderValues, securityHeaders } from '../http/security.ts';
 import type { AstroHandler } from './astro.ts';
 import { mobileRedirect } from './mobile.ts';
+import { pageLocals } from './page-locals.ts';
 import { clientFiles, mediaFiles, uploadFiles } from './static.ts';
 
 export interface WebDeps extends AppDeps {
@@ -20,6 +21,7 @@ export function createWebServer(deps: WebDeps): Hono<{ Bindings: HttpBindings }>
   const api = createApp(deps);
   const web = new Hono<{ Bindings: HttpBindings }>();
   const production = deps.config.production;
+  const locals = pageLocals(deps);
 
   web.use('*', requestLog(deps.logger));
   web.use('*', securityHeaders({ production }));
@@ -35,7 +37,7 @@ export function createWebServer(deps: WebDeps): Hono<{ Bindings: HttpBindings }>
     for (const [name, value] of Object.entries(securityHeaderValues(c.req.path, production))) {
       outgoing.setHeader(name, value);
     }
-    await deps.astro(incoming, outgoing);
+    await deps.astro(incoming, outgoing, undefined, { ...locals });
     return RESPONSE_ALREADY_SENT;
   });
   return web;

@@ -1,0 +1,10 @@
+import { boot } from '../boot.ts';
+import { pageLocals, type PageLocals } from '../web/page-locals.ts';
+
+let locals: Promise<PageLocals> | undefined;
+
+/** Under `astro dev` there is no Node entry to hand services over; pages get them from one lazily booted runtime. */
+export function devPageLocals(): Promise<PageLocals> {
+  locals ??= boot().then(pageLocals);
+  return locals;
+}
