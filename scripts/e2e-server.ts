@@ -15,6 +15,10 @@ process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = 'warn';
 process.env.NODE_ENV = 'test';
 process.env.MOBILE_SITE_URL = 'https://m.orchid.example/';
+// Every browser test comes from 127.0.0.1; per-address limits are covered by the API suite.
+process.env.REGISTER_MAX_PER_IP_HOUR = '100000';
+process.env.LOGIN_MAX_FAILURES_PER_IP = '100000';
+process.env.CODE_MAX_PER_IP_DAY = '100000';
 delete process.env.DATABASE_URL;
 
 const { boot } = await import('../src/server/boot.ts');

@@ -17,7 +17,20 @@ import {
   type UserInfo,
 } from './user.ts';
 
-const INFO: UserInfo = { account: 'alice', nickname: 'Alice', avatar: '', haveEmail: false, balance: 12900 };
+const INFO: UserInfo = {
+  account: 'alice',
+  nickname: 'Alice',
+  avatar: null,
+  email: null,
+  haveEmail: false,
+  havePayPwd: false,
+  balance: 12900,
+  vipExpiresAt: null,
+  pwdUpdatedAt: '2025-01-01T00:00:00.000Z',
+  payPwdUpdatedAt: null,
+  emailUpdatedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 beforeAll(() => {
   useTestStorageEngine();

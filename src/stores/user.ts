@@ -2,24 +2,12 @@ import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { currentLocale } from '../lib/i18n/current.ts';
 import { localizePath, splitLocalePath, type Locale } from '../lib/i18n/locales.ts';
+import type { MemberInfo } from '../lib/schemas/account.ts';
 import { $hasShowBindEmailModal } from './common.ts';
 import { isPlainObject, jsonCodec } from './codec.ts';
 
-export interface VipInfo {
-  /** ISO date-time at which the membership ends. */
-  expiresAt: string;
-}
-
-export interface UserInfo {
-  account: string;
-  nickname: string;
-  avatar: string;
-  email?: string;
-  haveEmail: boolean;
-  /** Available balance in fen. */
-  balance: number;
-  vip?: VipInfo | null;
-}
+/** What the store keeps is exactly what member/getMemberInfo returns. */
+export type UserInfo = MemberInfo;
 
 /**
  * The session token. The page guard script reads localStorage['user.token'] before first paint,

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { http, isApiError } from '../../lib/api/index.ts';
+import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import type { Credentials } from '../../lib/schemas/account.ts';
+import FormError from './FormError.tsx';
+import TextField from './TextField.tsx';
+import { completeLogin } from './session.ts';
+import { focusFirstInvalid, linkButtonClass, primaryButtonClass } from './styles.ts';
+import { accountError, hasErrors, passwordError, type FieldErrors } from './validation.ts';
+
+interface Props {
+  t: TFunction;
+  /** Prefilled after a password reset. */
+  initialAccount: string;
+  onForgot: (account: string) => void;
+}
+
+type Field = keyof Credentials;
+
+const check = (field: Field, value: string): MessageKey | undefined =>
+  field === 'account' ? accountError(value) : passwordError(value);
+
+export default function LoginForm({ t, initialAccount, onForgot }: Props) {
+  const [values, setValues] = useState<Credentials>({ account: initialAccount, pwd: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const blur = (field: Field) => setErrors((e) => ({ ...e, [field]: check(field, values[field]) }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const next = { account: check('account', values.account), pwd: check('pwd', values.pwd) };
+    setErrors(next);
+    setRefusal('');
+    if (hasErrors(next)) return focusFirstInvalid(form);
+    setBusy(true);
+    try {
+      const { token } = await http.post<{ token: string }>('member/login', values, { withToken: false, silentError: true });
+      await completeLogin(token);
+    } catch (error) {
+      if (isApiError(error) && error.kind !== 'cancelled') setRefusal(error.msg);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+      <TextField
+        id="login-account"
+        label={t('login.field.account')}
+        autoComplete="username"
+        value={values.account}
+        onChange={(e) => change('account', e.target.value)}
+        onBlur={() => blur('account')}
+        error={errors.account && t(errors.account)}
+      />
+      <TextField
+        id="login-pwd"
+        type="password"
+        label={t('login.field.password')}
+        autoComplete="current-password"
+        value={values.pwd}
+        onChange={(e) => change('pwd', e.target.value)}
+        onBlur={() => blur('pwd')}
+        error={errors.pwd && t(errors.pwd)}
+      />
+      <FormError message={refusal} />
+      <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-3 w-full`}>
+        {t('login.submit.login')}
+      </button>
+      <div className="mt-3 flex justify-end">
+        <button type="button" className={linkButtonClass} onClick={() => onForgot(values.account)}>
+          {t('login.forgot.link')}
+        </button>
+      </div>
+    </form>
+  );
+}

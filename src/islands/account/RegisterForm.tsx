@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { http, isApiError } from '../../lib/api/index.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import AgreementCheckbox from './AgreementCheckbox.tsx';
+import FormError from './FormError.tsx';
+import TextField from './TextField.tsx';
+import { completeLogin } from './session.ts';
+import { focusFirstInvalid, primaryButtonClass } from './styles.ts';
+import { accountError, confirmError, hasErrors, passwordError, type FieldErrors } from './validation.ts';
+
+interface Props {
+  t: TFunction;
+  locale: Locale;
+}
+
+type Field = 'account' | 'pwd' | 'confirm' | 'agreement';
+
+export default function RegisterForm({ t, locale }: Props) {
+  const [account, setAccount] = useState('');
+  const [pwd, setPwd] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const mark = (patch: FieldErrors<Field>) => setErrors((e) => ({ ...e, ...patch }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const next: FieldErrors<Field> = {
+      account: accountError(account),
+      pwd: passwordError(pwd),
+      confirm: confirmError(pwd, confirm, 'submit'),
+      agreement: agreed ? undefined : 'validation.agreement.required',
+    };
+    setErrors(next);
+    setRefusal('');
+    if (hasErrors(next)) return focusFirstInvalid(form);
+    setBusy(true);
+    try {
+      const { token } = await http.post<{ token: string }>('member/register', { account, pwd }, { withToken: false, silentError: true });
+      await completeLogin(token);
+    } catch (error) {
+      if (isApiError(error) && error.kind !== 'cancelled') setRefusal(error.msg);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+      <TextField
+        id="register-account"
+        label={t('login.field.account')}
+        placeholder={t('login.placeholder.account')}
+        autoComplete="username"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+        onBlur={() => mark({ account: accountError(account) })}
+        error={errors.account && t(errors.account)}
+      />
+      <TextField
+        id="register-pwd"
+        type="password"
+        label={t('login.field.password')}
+        placeholder={t('login.placeholder.password')}
+        autoComplete="new-password"
+        value={pwd}
+        onChange={(e) => setPwd(e.target.value)}
+        onBlur={() => mark({ pwd: passwordError(pwd), ...(confirm ? { confirm: confirmError(pwd, confirm, 'blur') } : {}) })}
+        error={errors.pwd && t(errors.pwd)}
+      />
+      <TextField
+        id="register-confirm"
+        type="password"
+        label={t('login.field.confirmPassword')}
+        placeholder={t('login.placeholder.confirmPassword')}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        onBlur={() => mark({ confirm: confirmError(pwd, confirm, 'blur') })}
+        error={errors.confirm && t(errors.confirm)}
+      />
+      <AgreementCheckbox
+        t={t}
+        locale={locale}
+        checked={agreed}
+        onChange={(checked) => {
+          setAgreed(checked);
+          if (checked) mark({ agreement: undefined });
+        }}
+        error={errors.agreement && t(errors.agreement)}
+      />
+      <FormError message={refusal} />
+      {/* Only dimmed, not disabled: a click before ticking the agreement must still say why nothing happens. */}
+      <button type="submit" disabled={busy} data-dimmed={!agreed || undefined} className={`${primaryButtonClass} mt-3 w-full`}>
+        {t('login.submit.register')}
+      </button>
+    </form>
+  );
+}

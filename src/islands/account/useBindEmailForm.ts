@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import { http } from '../../lib/api/index.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import { toast } from '../../stores/toast.ts';
+import {
+  EMPTY_BIND_EMAIL,
+  bindEmailBlurError,
+  bindEmailErrors,
+  bindEmailFieldError,
+  bindEmailPayload,
+  type BindEmailField,
+  type BindEmailMode,
+} from './bindEmail.ts';
+import { refreshUserInfo } from './session.ts';
+import { useSendCode } from './useSendCode.ts';
+import { hasErrors, type FieldErrors } from './validation.ts';
+
+/** State and actions of the bind-email dialog; both send buttons keep their own 60-second countdown. */
+export function useBindEmailForm(mode: BindEmailMode, t: TFunction) {
+  const [values, setValues] = useState(EMPTY_BIND_EMAIL);
+  const [errors, setErrors] = useState<FieldErrors<BindEmailField>>({});
+  const [busy, setBusy] = useState(false);
+  const mark = (field: BindEmailField, value: string) =>
+    setErrors((e) => ({ ...e, [field]: bindEmailBlurError(field, value) }));
+
+  const sendToNew = useCallback(async () => {
+    const problem = bindEmailFieldError('email', values.email);
+    setErrors((e) => ({ ...e, email: problem }));
+    if (problem) return false;
+    await http.post('member/sendEmailCode', { email: values.email }, { showSuccess: true });
+    return true;
+  }, [values.email]);
+  // Without an email the server sends a verification code to the address bound now.
+  const sendToCurrent = useCallback(async () => {
+    await http.post('member/sendEmailCode', {}, { showSuccess: true });
+    return true;
+  }, []);
+  const newSender = useSendCode(sendToNew);
+  const oldSender = useSendCode(sendToCurrent);
+
+  function reset() {
+    setValues(EMPTY_BIND_EMAIL);
+    setErrors({});
+    newSender.reset();
+    oldSender.reset();
+  }
+
+  /** Resolves true once the email is saved and the member reloaded; a refusal was toasted already. */
+  async function submit(): Promise<boolean> {
+    const next = bindEmailErrors(values, mode);
+    setErrors(next);
+    if (hasErrors(next) || busy) return false;
+    setBusy(true);
+    try {
+      await http.post('member/setSecureMailBox', bindEmailPayload(values, mode));
+      await refreshUserInfo();
+      toast.success(t('common.operationSuccess'));
+      reset();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    values,
+    errors,
+    busy,
+    newSender,
+    oldSender,
+    change: (field: BindEmailField, value: string) => setValues((v) => ({ ...v, [field]: value })),
+    blur: (field: BindEmailField) => mark(field, values[field]),
+    clearErrors: () => setErrors({}),
+    submit,
+  };
+}
