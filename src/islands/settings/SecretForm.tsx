@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { http } from '../../lib/api/index.ts';
+import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import { focusFirstInvalid } from '../account/styles.ts';
+import { confirmError, hasErrors, type FieldErrors } from '../account/validation.ts';
+import CodeField from './CodeField.tsx';
+import Field from './Field.tsx';
+import { primaryButton, secondaryButton } from './buttons.ts';
+import { SECRET_FORMS, cleanSecret, secretErrors, secretPayload, type SecretField, type SecretKind, type SecretValues } from './secretForms.ts';
+
+interface Props {
+  t: TFunction;
+  kind: SecretKind;
+  id: string;
+  email: string | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const LABELS: Record<SecretKind, { secret: MessageKey; confirm: MessageKey; hint: MessageKey }> = {
+  pwd: { secret: 'setting.pwd.new', confirm: 'setting.pwd.confirm', hint: 'setting.pwd.hint' },
+  payPwd: { secret: 'setting.payPwd.new', confirm: 'setting.payPwd.confirm', hint: 'setting.payPwd.hint' },
+};
+
+const EMPTY: SecretValues = { secret: '', confirm: '', code: '' };
+
+/** Sets the login or the payment password: the new one twice and a code mailed to the security email. */
+export default function SecretForm({ t, kind, id, email, onDone, onCancel }: Props) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<SecretField>>({});
+  const [saving, setSaving] = useState(false);
+  const labels = LABELS[kind];
+  const digits = kind === 'payPwd';
+
+  const set = (field: SecretField, value: string) => {
+    setValues((v) => ({ ...v, [field]: field === 'code' ? value : cleanSecret(kind, value) }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = secretErrors(kind, values);
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(event.currentTarget);
+    setSaving(true);
+    try {
+      await http.post(SECRET_FORMS[kind].endpoint, secretPayload(kind, values), { showSuccess: true });
+      setValues(EMPTY);
+      onDone();
+    } catch {
+      // The request layer has shown why; the values stay for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const secretProps = {
+    type: 'password',
+    autoComplete: digits ? 'off' : 'new-password',
+    inputMode: digits ? ('numeric' as const) : undefined,
+    // Payment passwords are cut to six digits as typed; a length cap here would cut a pasted "12 34 56" first.
+    maxLength: digits ? undefined : 20,
+  };
+  const error = (field: SecretField) => (errors[field] ? t(errors[field]) : undefined);
+
+  return (
+    <form id={id} onSubmit={submit} noValidate className="flex max-w-md flex-col gap-2 rounded-lg bg-gray-50 p-5">
+      <Field label={t(labels.secret)} hint={t(labels.hint)} value={values.secret} onChange={(e) => set('secret', e.target.value)} error={error('secret')} {...secretProps} />
+      <Field
+        label={t(labels.confirm)}
+        value={values.confirm}
+        onChange={(e) => set('confirm', e.target.value)}
+        onBlur={() => setErrors((e) => ({ ...e, confirm: confirmError(values.secret, values.confirm, 'blur') }))}
+        error={error('confirm')}
+        {...secretProps}
+      />
+      <CodeField t={t} email={email} value={values.code} onChange={(v) => set('code', v)} error={error('code')} />
+      <div className="flex gap-3">
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {t('common.confirm')}
+        </button>
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
