@@ -1,5 +1,6 @@
 import type { Seed } from '../seed.ts';
+import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import { demoMember } from './demo-member.ts';
 
 /** Demo data for a fresh install, in the order it must be created. Each domain appends its own. */
-export const demoSeeds: Seed[] = [demoMember];
+export const demoSeeds: Seed[] = [demoMember, demoCatalogue];

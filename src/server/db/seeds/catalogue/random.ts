@@ -23,10 +23,23 @@ export function seededRandom(seed: number): () => number {
 }
 
 export function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)];
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
 }
 
 /** An integer in [min, max]. */
 export function between(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
+}
+
+/** Up to `count` distinct items in random order (a partial Fisher–Yates shuffle). */
+export function sample<T>(random: () => number, items: readonly T[], count: number): T[] {
+  const copy = [...items];
+  const n = Math.min(count, copy.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, n);
 }

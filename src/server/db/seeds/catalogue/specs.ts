@@ -92,3 +92,15 @@ export const SPECS: Record<string, SpecVocabulary> = {
     },
   },
 };
+
+export function specDimension(dimension: string): SpecVocabulary {
+  const found = SPECS[dimension];
+  if (!found) throw new Error(`unknown spec dimension "${dimension}"`);
+  return found;
+}
+
+export function specValue(dimension: string, value: string): Text {
+  const found = specDimension(dimension).values[value];
+  if (!found) throw new Error(`unknown value "${value}" of spec dimension "${dimension}"`);
+  return found;
+}

@@ -1,0 +1,160 @@
+import type { CategoryFile } from '../types.ts';
+
+export const massage: CategoryFile = {
+  key: 'massage',
+  code: 'MS',
+  names: { zh: '按摩养护', 'zh-TW': '按摩養護', en: 'Massage & Wellness', ja: 'マッサージ＆ウェルネス', ko: '마사지 & 웰니스', ru: 'Массаж и велнес', ar: 'التدليك والعافية', id: 'Pijat & Kebugaran', th: 'นวดและเวลเนส', vi: 'Massage & Chăm sóc' },
+  shape: 'bottle',
+  returnable: true,
+  children: [
+    { key: 'oils', names: { zh: '按摩精油', 'zh-TW': '按摩精油', en: 'Massage Oils', ja: 'マッサージオイル', ko: '마사지 오일', ru: 'Массажные масла', ar: 'زيوت التدليك', id: 'Minyak Pijat', th: 'น้ำมันนวด', vi: 'Dầu massage' } },
+    { key: 'candles', names: { zh: '按摩蜡烛', 'zh-TW': '按摩蠟燭', en: 'Massage Candles', ja: 'マッサージキャンドル', ko: '마사지 캔들', ru: 'Массажные свечи', ar: 'شموع التدليك', id: 'Lilin Pijat', th: 'เทียนนวด', vi: 'Nến massage' } },
+    { key: 'tools', names: { zh: '按摩工具', 'zh-TW': '按摩工具', en: 'Massage Tools', ja: 'マッサージツール', ko: '마사지 도구', ru: 'Массажные аксессуары', ar: 'أدوات التدليك', id: 'Alat Pijat', th: 'อุปกรณ์นวด', vi: 'Dụng cụ massage' } },
+  ],
+  care: {
+    zh: '初次使用前请先在手腕内侧少量试用。按摩油与蜡烛请存放于阴凉处，避免阳光直射；点燃蜡烛时请勿离人，熄灭后待蜡液降至温热再取用。按摩工具使用后以温水清洗并自然晾干。',
+    en: 'Try a little on the inside of your wrist before first use. Keep oils and candles somewhere cool, out of direct sunlight; never leave a lit candle unattended, and let melted wax cool to warm before using it. Rinse massage tools in warm water after use and let them air-dry.',
+  },
+  goods: [
+    {
+      key: 'lavender-calm-oil',
+      category: 'oils',
+      brand: 'amberleaf',
+      shape: 'pump',
+      name: { zh: '薰衣草舒缓按摩油', 'zh-TW': '薰衣草舒緩按摩油', en: 'Lavender Calm Massage Oil', ja: 'ラベンダー・カーム マッサージオイル', ko: '라벤더 카밍 마사지 오일', ru: 'Успокаивающее массажное масло «Лаванда»', ar: 'زيت تدليك مهدئ باللافندر', id: 'Minyak Pijat Lavender Penenang', th: 'น้ำมันนวดลาเวนเดอร์ผ่อนคลาย', vi: 'Dầu massage oải hương thư giãn' },
+      intro: {
+        zh: '以甜杏仁油与荷荷巴油为基底，加入云南高原的薰衣草精油，质地轻盈、顺滑不黏腻，帮助两个人在忙碌的一天之后慢慢放松下来。',
+        en: 'A light blend of sweet almond and jojoba oils with lavender essential oil from the Yunnan plateau. It glides smoothly without feeling sticky and helps you both unwind after a busy day.',
+      },
+      points: {
+        zh: ['植物油基底，按摩后肌肤柔润', '天然薰衣草香气，淡雅不刺鼻', '防滑按压泵头，单手即可取用'],
+        en: ['Plant-oil base leaves skin soft and supple', 'Natural lavender scent, gentle rather than heavy', 'Non-slip pump top for one-handed use'],
+      },
+      price: 8900, market: 12900, sales: 6820, free: true, flags: ['hot', 'recommended'],
+      specs: [['capacity', ['ml100', 'ml200']]],
+      skuPrices: [null, 15900],
+    },
+    {
+      key: 'rose-jojoba-oil',
+      category: 'oils',
+      brand: 'amberleaf',
+      name: { zh: '玫瑰荷荷巴身体按摩油', 'zh-TW': '玫瑰荷荷芭身體按摩油', en: 'Rose & Jojoba Body Massage Oil', ja: 'ローズ＆ホホバ ボディマッサージオイル', ko: '로즈 호호바 바디 마사지 오일', ru: 'Массажное масло для тела «Роза и жожоба»', ar: 'زيت تدليك الجسم بالورد والجوجوبا', id: 'Minyak Pijat Tubuh Mawar & Jojoba', th: 'น้ำมันนวดตัวกุหลาบและโจโจ้บา', vi: 'Dầu massage toàn thân hoa hồng & jojoba' },
+      intro: {
+        zh: '大马士革玫瑰与荷荷巴油的经典组合。温暖的花香为按摩时光增添一份仪式感，结束后轻轻擦拭即可，不留油腻。',
+        en: 'A classic pairing of Damask rose and jojoba oil. The warm floral scent turns a massage into a small ritual, and a light wipe afterwards leaves no greasy feel.',
+      },
+      points: {
+        zh: ['荷荷巴油与肌肤亲和度高，吸收迅速', '玫瑰香气持久而不浓烈', '玻璃瓶身，可回收'],
+        en: ['Jojoba is close to skin’s own oils and absorbs quickly', 'A lasting rose scent that never overwhelms', 'Recyclable glass bottle'],
+      },
+      price: 10900, market: 14900, sale: 9900, sales: 3410,
+      specs: [['capacity', ['ml100', 'ml200']]],
+      skuPrices: [null, 18900],
+    },
+    {
+      key: 'ginger-warming-oil',
+      category: 'oils',
+      brand: 'amberleaf',
+      name: { zh: '姜暖热感按摩油', 'zh-TW': '薑暖熱感按摩油', en: 'Ginger Warming Massage Oil', ja: 'ジンジャー ウォーミング マッサージオイル', ko: '진저 워밍 마사지 오일', ru: 'Согревающее массажное масло с имбирём', ar: 'زيت تدليك دافئ بالزنجبيل', id: 'Minyak Pijat Hangat Jahe', th: 'น้ำมันนวดขิงให้ความอบอุ่น', vi: 'Dầu massage gừng làm ấm' },
+      intro: {
+        zh: '添加生姜与黑胡椒精油，按摩时带来由内而外、循序渐进的温暖感，适合秋冬夜晚，或运动后放松肩颈。',
+        en: 'With ginger and black pepper essential oils, it brings a gentle warmth that builds as you massage, ideal for autumn and winter evenings or for shoulders after exercise.',
+      },
+      points: {
+        zh: ['温热感温和渐进，不刺激', '放松肩颈与背部的好帮手', '柑橘尾调，清新不厚重'],
+        en: ['Warmth builds gradually and gently', 'Made for shoulders, neck and back', 'Fresh citrus finish, never heavy'],
+      },
+      price: 7900, market: 9900, sales: 1890, flags: ['new'],
+      specs: [['capacity', ['ml50', 'ml100']]],
+      skuPrices: [5900, null],
+    },
+    {
+      key: 'soy-massage-candle',
+      category: 'candles',
+      brand: 'amberleaf',
+      shape: 'candle',
+      name: { zh: '大豆蜡按摩蜡烛', 'zh-TW': '大豆蠟按摩蠟燭', en: 'Soy Wax Massage Candle', ja: 'ソイワックス マッサージキャンドル', ko: '소이 왁스 마사지 캔들', ru: 'Массажная свеча из соевого воска', ar: 'شمعة تدليك من شمع الصويا', id: 'Lilin Pijat Lilin Kedelai', th: 'เทียนนวดไขถั่วเหลือง', vi: 'Nến massage sáp đậu nành' },
+      intro: {
+        zh: '点燃时是一支安静的香氛蜡烛，熄灭后融化的蜡液便是温热的按摩油。天然大豆蜡与乳木果油熔点很低，只有温暖，没有灼热。',
+        en: 'Lit, it is a quiet scented candle; blown out, its melted wax becomes a warm massage oil. Natural soy wax and shea butter melt at a low temperature, so it feels warm, never hot.',
+      },
+      points: {
+        zh: ['低温熔点，温热舒适', '带倾倒口，取用干净方便', '可燃烧约 25 小时'],
+        en: ['Low melting point for comfortable warmth', 'Pouring spout for easy, tidy use', 'About 25 hours of burning time'],
+      },
+      price: 12900, market: 16900, sales: 4560, free: true, flags: ['hot'],
+      specs: [['scent', ['lavender', 'vanilla', 'sandalwood']]],
+    },
+    {
+      key: 'amber-glow-candle',
+      category: 'candles',
+      brand: 'amberleaf',
+      shape: 'candle',
+      name: { zh: '琥珀微光香氛蜡烛', 'zh-TW': '琥珀微光香氛蠟燭', en: 'Amber Glow Scented Candle', ja: 'アンバーグロウ アロマキャンドル', ko: '앰버 글로우 향초', ru: 'Ароматическая свеча «Янтарное сияние»', ar: 'شمعة معطرة بوهج الكهرمان', id: 'Lilin Aroma Amber Glow', th: 'เทียนหอมแอมเบอร์โกลว์', vi: 'Nến thơm Amber Glow' },
+      intro: {
+        zh: '琥珀色玻璃杯盛着木质与香草的暖调香气，烛光透过杯壁洒下柔和的光晕，为卧室或浴室营造安静的氛围。',
+        en: 'An amber glass holds warm notes of wood and vanilla; the flame glows softly through it and sets a calm mood in the bedroom or bathroom.',
+      },
+      points: {
+        zh: ['棉质烛芯，燃烧稳定、少烟', '木质香草调，温暖安定', '空杯可用来收纳小物'],
+        en: ['Cotton wick burns steadily with little smoke', 'Warm woody-vanilla notes', 'Reuse the empty glass for small things'],
+      },
+      price: 8900, market: 11900, member: false, sales: 2750,
+      specs: [['weight', ['g150', 'g300']]],
+      skuPrices: [null, 14900],
+    },
+    {
+      key: 'rose-quartz-roller',
+      category: 'tools',
+      brand: 'orchidSelect',
+      shape: 'wand',
+      name: { zh: '玫瑰石英按摩滚轮', 'zh-TW': '玫瑰石英按摩滾輪', en: 'Rose Quartz Massage Roller', ja: 'ローズクォーツ マッサージローラー', ko: '로즈쿼츠 마사지 롤러', ru: 'Массажный роллер из розового кварца', ar: 'أسطوانة تدليك من الكوارتز الوردي', id: 'Roller Pijat Rose Quartz', th: 'ลูกกลิ้งนวดโรสควอตซ์', vi: 'Cây lăn massage thạch anh hồng' },
+      intro: {
+        zh: '天然玫瑰石英经手工打磨，触感微凉顺滑。双头设计：大滚轮适合肩颈与手臂，小滚轮适合细致部位，可单独使用，也可搭配按摩油。',
+        en: 'Hand-polished natural rose quartz that feels cool and smooth. The large roller suits shoulders and arms, the small one finer areas; use it on its own or with a massage oil.',
+      },
+      points: {
+        zh: ['天然石材，每一支纹理都不相同', '静音轴承，滚动顺滑无声', '附赠丝绒收纳袋'],
+        en: ['Natural stone, every piece uniquely veined', 'Silent bearings for a smooth, quiet roll', 'Velvet pouch included'],
+      },
+      price: 6900, market: 9900, sale: 5900, sales: 3980, flags: ['new'],
+      specs: [['colour', ['rose', 'purple']]],
+    },
+    {
+      key: 'basalt-hot-stones',
+      category: 'tools',
+      brand: 'orchidSelect',
+      shape: 'pebble',
+      name: { zh: '玄武岩热石按摩套装', 'zh-TW': '玄武岩熱石按摩套裝', en: 'Basalt Hot Stone Massage Set', ja: '玄武岩ホットストーン マッサージセット', ko: '현무암 핫스톤 마사지 세트', ru: 'Набор камней для стоун-массажа', ar: 'طقم أحجار البازلت للتدليك الساخن', id: 'Set Pijat Batu Panas Basal', th: 'ชุดหินร้อนบะซอลต์สำหรับนวด', vi: 'Bộ đá nóng bazan để massage' },
+      intro: {
+        zh: '八颗天然玄武岩按摩石。在热水中温热后沿肩背摆放，热量缓缓释放，在家也能享受水疗馆般的热石按摩。',
+        en: 'Eight natural basalt stones. Warm them in hot water and place them along the shoulders and back: the heat releases slowly, bringing a spa-style hot stone massage home.',
+      },
+      points: {
+        zh: ['玄武岩蓄热持久', '大小石头搭配，贴合不同部位', '附棉麻收纳袋与图文指南'],
+        en: ['Basalt holds heat for a long time', 'Mixed sizes to fit different areas', 'Cotton-linen bag and illustrated guide included'],
+      },
+      price: 19900, market: 25900, sales: 860, thirdParty: true,
+      specs: [['edition', ['standard', 'deluxe']]],
+      skuPrices: [null, 29900],
+    },
+    {
+      key: 'beechwood-roller',
+      category: 'tools',
+      brand: 'orchidSelect',
+      shape: 'wave',
+      name: { zh: '山毛榉木按摩滚轴', 'zh-TW': '山毛櫸木按摩滾軸', en: 'Beechwood Massage Roller', ja: 'ブナ材マッサージローラー', ko: '너도밤나무 마사지 롤러', ru: 'Массажный роллер из бука', ar: 'أسطوانة تدليك من خشب الزان', id: 'Roller Pijat Kayu Beech', th: 'ลูกกลิ้งนวดไม้บีช', vi: 'Con lăn massage gỗ dẻ gai' },
+      intro: {
+        zh: '十二颗山毛榉木滚珠串在弯曲的手柄上，双手握住两端，沿背部和腿部来回滚动，力度完全由你掌控。',
+        en: 'Twelve beechwood beads set on a curved handle. Hold both ends and roll it along the back and legs, with exactly the pressure you like.',
+      },
+      points: {
+        zh: ['FSC 认证木材，打磨圆润', '人体工学弯曲手柄', '无需电源，随时可用'],
+        en: ['FSC-certified wood, smoothly sanded', 'Ergonomic curved handle', 'No batteries, ready any time'],
+      },
+      price: 3900, market: 5900, sales: 2210,
+      specs: [['edition', ['standard', 'travel']]],
+      skuPrices: [null, 2900],
+    },
+  ],
+};

@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberPays } from '../../src/server/catalogue/pricing.ts';
+import { runSeeds } from '../../src/server/db/seed.ts';
+import { HOME_BANNERS } from '../../src/server/db/seeds/catalogue/banners.ts';
+import { CATEGORY_FILES } from '../../src/server/db/seeds/catalogue/categories/index.ts';
+import { demoCatalogue } from '../../src/server/db/seeds/catalogue/demo-catalogue.ts';
+import { mediaPath } from '../../src/server/db/seeds/catalogue/render.ts';
+import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+
+let ctx: TestContext;
+let mediaDir: string;
+let ran: string[];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  mediaDir = join(ctx.config.dataDir, 'media');
+  ran = await runSeeds({ db: ctx.db, mediaDir }, [demoCatalogue]);
+}, 120_000);
+afterAll(() => ctx.close());
+
+const TABLES = ['categories', 'category_names', 'brands', 'brand_names', 'goods', 'goods_i18n', 'skus', 'goods_search'] as const;
+
+async function counts(): Promise<Record<string, number>> {
+  const k = ctx.db.kysely;
+  const out: Record<string, number> = {};
+  for (const table of TABLES) out[table] = Number((await k.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return out;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+function expectWebp(url: string): Buffer {
+  const bytes = readFileSync(mediaPath(mediaDir, url));
+  expect(bytes.subarray(0, 4).toString('latin1'), url).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+  return bytes;
+}
+
+describe(`demo catalogue seed (${TEST_DIALECT})`, () => {
+  const goodsCount = CATEGORY_FILES.reduce((n, f) => n + f.goods.length, 0);
+  const categoryCount = CATEGORY_FILES.reduce((n, f) => n + 1 + f.children.length, 0);
+
+  it('creates the category tree, brands and goods with their translations', async () => {
+    expect(ran).toEqual(['demo-catalogue']);
+    expect(await counts()).toEqual({
+      categories: categoryCount,
+      category_names: categoryCount * 10,
+      brands: 6,
+      brand_names: 60,
+      goods: goodsCount,
+      goods_i18n: goodsCount * 10,
+      skus: expect.any(Number),
+      goods_search: goodsCount,
+    });
+    const top = await ctx.db.kysely.selectFrom('categories').select('id').where('parent_id', 'is', null).execute();
+    expect(top.length).toBeGreaterThanOrEqual(8);
+    expect(goodsCount).toBeGreaterThanOrEqual(60);
+  });
+
+  it('stores prices with the member price a member pays, and the shelf state and home flags', async () => {
+    const rows = await ctx.db.kysely.selectFrom('goods').selectAll().execute();
+    for (const g of rows) {
+      expect(g.member_pays, g.item_no).toBe(memberPays({ price: g.price, salePrice: g.sale_price, memberPrice: g.member_price }));
+      expect(g.market_price, g.item_no).toBeGreaterThan(g.price);
+    }
+    expect(rows.filter((g) => g.on_shelf === 0).length).toBeGreaterThanOrEqual(2);
+    for (const flag of ['hot', 'new', 'recommended']) {
+      const n = rows.filter((g) => g.on_shelf === 1 && g.flags.split(',').includes(flag)).length;
+      expect(n, flag).toBeGreaterThanOrEqual(8);
+      expect(n, flag).toBeLessThanOrEqual(12);
+    }
+    const skus = await ctx.db.kysely.selectFrom('skus').select(['goods_id', 'stock']).execute();
+    expect(new Set(skus.map((s) => s.goods_id)).size).toBe(goodsCount);
+    expect(skus.some((s) => s.stock === 0)).toBe(true);
+  });
+
+  it('keeps brand stories in zh and en and makes names searchable with the brand', async () => {
+    const stories = await ctx.db.kysely.selectFrom('brand_names').select(['locale', 'story']).where('story', 'is not', null).execute();
+    expect(stories.map((s) => s.locale).sort()).toEqual([...Array(6).fill('en'), ...Array(6).fill('zh')]);
+    const row = await ctx.db.kysely
+      .selectFrom('goods')
+      .innerJoin('goods_search', 'goods_search.goods_id', 'goods.id')
+      .select(['goods.item_no', 'goods_search.body'])
+      .where('goods.item_no', '=', 'OMMS001')
+      .executeTakeFirstOrThrow();
+    expect(row.body).toContain('薰衣草舒缓按摩油');
+    expect(row.body).toContain('Lavender Calm Massage Oil');
+    expect(row.body).toContain('Amberleaf');
+  });
+
+  it('writes every picture it references as WebP: goods, logos, category icons and banners', async () => {
+    const k = ctx.db.kysely;
+    for (const g of await k.selectFrom('goods').select(['item_no', 'images']).execute()) {
+      const images = JSON.parse(g.images) as string[];
+      expect(images.length, g.item_no).toBeGreaterThanOrEqual(3);
+      expect(images.length, g.item_no).toBeLessThanOrEqual(5);
+      for (const url of images) expect(url).toMatch(/^\/media\/goods\/[0-9a-f]{16}\.webp$/);
+      images.forEach(expectWebp);
+    }
+    for (const b of await k.selectFrom('brands').select('logo').execute()) expectWebp(b.logo ?? '');
+    for (const c of await k.selectFrom('categories').select('icon').where('parent_id', 'is', null).execute()) expectWebp(c.icon ?? '');
+    const main = await k.selectFrom('goods').select('images').where('item_no', '=', 'OMMS001').executeTakeFirstOrThrow();
+    expect(await sharp(expectWebp((JSON.parse(main.images) as string[])[0]!)).metadata()).toMatchObject({ width: 800, height: 800 });
+    for (const banner of HOME_BANNERS) expect(await sharp(expectWebp(banner.image)).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 360 });
+  });
+
+  it('adds nothing when seeding runs again', async () => {
+    const before = await counts();
+    const files = listFiles(mediaDir).length;
+    expect(await runSeeds({ db: ctx.db, mediaDir }, [demoCatalogue])).toEqual([]);
+    expect(await counts()).toEqual(before);
+    expect(listFiles(mediaDir).length).toBe(files);
+  });
+});
