@@ -3,7 +3,14 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { devApi } from './src/server/dev/dev-api.ts';
+
+// The access guard runs inline in <head> (before first paint), so CSP must allow exactly its text.
+const guardSource = readFileSync(new URL('./src/lib/guard/guard.inline.js', import.meta.url), 'utf8');
+/** @type {`sha256-${string}`} */
+const guardHash = `sha256-${createHash('sha256').update(guardSource).digest('base64')}`;
 
 export default defineConfig({
   output: 'static',
@@ -16,6 +23,22 @@ export default defineConfig({
     locales: ['zh', { path: 'zh-tw', codes: ['zh-TW'] }, 'en', 'ja', 'ko', 'ru', 'ar', 'id', 'th', 'vi'],
     defaultLocale: 'zh',
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: { hashes: [guardHash] },
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
   },
   vite: { plugins: [tailwindcss()] },
 });

@@ -3,6 +3,8 @@
 declare namespace App {
   /** Handed over by the Node entry (src/server/web/page-locals.ts) to pages rendered on demand. */
   interface Locals {
+    // An import() type keeps this file a global declaration (a top-level import would make it a module).
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
     catalogue: import('./server/web/page-locals.ts').PageLocals['catalogue'];
   }
 }

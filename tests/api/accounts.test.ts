@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
-import { lastCodeTo, lastMailTo, memberWithEmail, newAccount, register } from './members.ts';
+import { lastCodeTo, memberWithEmail, newAccount, register } from './members.ts';
 
 let ctx: TestContext;
 const en = { lang: 'en' };

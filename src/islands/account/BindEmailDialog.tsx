@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { currentT } from '../../lib/i18n/current.ts';
 import { $userInfo } from '../../stores/user.ts';
@@ -38,7 +38,7 @@ export default function BindEmailDialog({ mode, open, onClose, onConfirm }: Bind
     } else if (!open && el.open) el.close();
   }, [open]);
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
+  async function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const formEl = event.currentTarget;
     if (await form.submit()) {

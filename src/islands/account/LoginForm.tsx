@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { http, isApiError } from '../../lib/api/index.ts';
 import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
 import type { Credentials } from '../../lib/schemas/account.ts';
@@ -29,7 +29,7 @@ export default function LoginForm({ t, initialAccount, onForgot }: Props) {
   const change = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const blur = (field: Field) => setErrors((e) => ({ ...e, [field]: check(field, values[field]) }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const next = { account: check('account', values.account), pwd: check('pwd', values.pwd) };

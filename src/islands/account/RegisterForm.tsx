@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { http, isApiError } from '../../lib/api/index.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { TFunction } from '../../lib/i18n/messages.ts';
@@ -26,7 +26,7 @@ export default function RegisterForm({ t, locale }: Props) {
   const [busy, setBusy] = useState(false);
   const mark = (patch: FieldErrors<Field>) => setErrors((e) => ({ ...e, ...patch }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const next: FieldErrors<Field> = {

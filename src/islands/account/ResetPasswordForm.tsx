@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type SubmitEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { TFunction } from '../../lib/i18n/messages.ts';
 import { codeField, passwordField, resetPwdSchema } from '../../lib/schemas/account.ts';
@@ -37,7 +37,7 @@ export default function ResetPasswordForm({ t, initialAccount, onDone }: Props) 
   }, [values.account]);
   const sender = useSendCode(sendCode);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const { account, code, pwd, confirm } = values;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
@@ -33,7 +33,7 @@ export default function FeedbackDialog({ locale }: Props) {
     return () => document.removeEventListener(FEEDBACK_OPEN_EVENT, open);
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = fieldError(feedbackSchema.shape.content, content);
     setError(problem && t(problem));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
 import { nicknameField } from '../../lib/schemas/account.ts';
@@ -18,7 +18,7 @@ export default function NicknameForm({ t, nickname, onChanged }: Props) {
   const [error, setError] = useState<MessageKey>();
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = fieldError(nicknameField, value);
     setError(problem);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
 import { focusFirstInvalid } from '../account/styles.ts';
@@ -37,7 +37,7 @@ export default function SecretForm({ t, kind, id, email, onDone, onCancel }: Pro
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = secretErrors(kind, values);
     setErrors(found);

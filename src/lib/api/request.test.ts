@@ -121,7 +121,10 @@ describe('envelope', () => {
 
   it('logs out on code 403', async () => {
     const { assign } = stubPage('en', '/en/mine/myOrder/list', '?status=toPay');
-    setSession('tok-1', { account: 'a', nickname: 'a', avatar: '', haveEmail: true, balance: 0 });
+    setSession('tok-1', {
+      account: 'a', nickname: 'a', avatar: null, email: 'a@example.com', haveEmail: true, havePayPwd: false, balance: 0,
+      vipExpiresAt: null, pwdUpdatedAt: '2026-01-01 00:00:00', payPwdUpdatedAt: null, emailUpdatedAt: null, createdAt: '2026-01-01 00:00:00',
+    });
     stubFetch(() => json({ code: 403, data: null, msg: 'expired' }));
     await expect(http.get('order/detail')).rejects.toMatchObject({ kind: 'loginExpired' });
     expect($token.get()).toBe('');

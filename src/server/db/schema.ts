@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 
 /** Time columns hold ISO-8601 UTC text; money columns hold integer fen. */
 export interface SeedRunsTable {
@@ -99,7 +99,7 @@ export interface Database extends CatalogueTables {
 }
 
 /** A Kysely instance or an open transaction: repositories accept either. */
-export type Executor = import('kysely').Kysely<Database> | import('kysely').Transaction<Database>;
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface CategoriesTable {
   id: Generated<number>;

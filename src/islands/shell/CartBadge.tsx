@@ -1,0 +1,23 @@
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import { $carNum } from '../../stores/user.ts';
+
+interface Props {
+  locale: Locale;
+}
+
+/** The cart line count next to the header's cart link; nothing until the cart has been counted. */
+export default function CartBadge({ locale }: Props) {
+  const count = useStore($carNum);
+  if (count === null || count <= 0) return null;
+  return (
+    <span
+      data-cart-count
+      title={createT(locale)('header.cartCount', { count })}
+      className="absolute -end-2 -top-2 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

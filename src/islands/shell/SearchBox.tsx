@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import { $globalSearchKeyword, setGlobalSearchKeyword } from '../../stores/common.ts';
+
+interface Props {
+  locale: Locale;
+}
+
+/**
+ * A plain GET form to the goods list, so it works before hydration. The field starts empty on the
+ * server and is filled after mount (from the URL on the goods list, else the last search) to keep
+ * the server HTML and the first client render identical.
+ */
+export default function SearchBox({ locale }: Props) {
+  const t = createT(locale);
+  const [keyword, setKeyword] = useState('');
+
+  useEffect(() => {
+    const fromUrl = new URL(location.href).searchParams.get('keyword');
+    setKeyword(fromUrl ?? $globalSearchKeyword.get());
+  }, []);
+
+  return (
+    <form
+      role="search"
+      action={localizePath('/goods/list', locale)}
+      method="get"
+      onSubmit={() => setGlobalSearchKeyword(keyword)}
+      className="flex h-10 w-full max-w-xl overflow-hidden rounded-full border-2 border-primary-600 bg-white focus-within:ring-3 focus-within:ring-primary-300"
+    >
+      <label htmlFor="om-search" className="sr-only">
+        {t('header.search.label')}
+      </label>
+      <input
+        id="om-search"
+        type="search"
+        name="keyword"
+        value={keyword}
+        maxLength={60}
+        onChange={(event) => setKeyword(event.target.value)}
+        placeholder={t('header.search.placeholder')}
+        className="min-w-0 flex-1 bg-transparent px-5 text-sm text-gray-900 outline-none placeholder:text-gray-500"
+      />
+      <button type="submit" className="bg-primary-600 px-6 text-sm font-medium text-white hover:bg-primary-700">
+        {t('header.search.submit')}
+      </button>
+    </form>
+  );
+}
