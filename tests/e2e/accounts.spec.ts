@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 /** 4–20 letters, digits or underscores, different in every test and run. */
 function uniqueAccount(prefix: string): string {
@@ -221,8 +221,6 @@ for (const path of ['/login', '/en/login', '/ar/login', '/en/login?mode=register
   test(`axe finds nothing serious on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('#main form')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

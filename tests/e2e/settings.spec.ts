@@ -1,23 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { apiCall as call, loginAs, registerMember, seriousViolations, unique, type Member } from './support.ts';
 
 /** Account settings, the upload component and the feedback dialog, in zh and en. */
-
-interface Member {
-  account: string;
-  pwd: string;
-  token: string;
-  email?: string;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function call<T = unknown>(request: APIRequestContext, token: string, path: string, data: object = {}): Promise<T> {
-  const body = await (await request.post(`/api/${path}`, { data, headers: { token } })).json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data as T;
-}
 
 async function mailsTo(request: APIRequestContext, email: string): Promise<{ subject: string; text: string }[]> {
   const mails = (await (await request.get('/dev/mailbox.json')).json()) as { to: string; subject: string; text: string }[];
@@ -32,13 +17,9 @@ async function nextCode(request: APIRequestContext, email: string, before: numbe
 }
 
 async function register(request: APIRequestContext, withEmail = false): Promise<Member> {
-  const account = `st${unique()}`.slice(0, 20);
-  const pwd = 'secret123';
-  const body = await (await request.post('/api/member/register', { data: { account, pwd } })).json();
-  expect(body.code, body.msg).toBe(200);
-  const member: Member = { account, pwd, token: body.data.token };
+  const member = await registerMember(request, 'st');
   if (withEmail) {
-    const email = `${account}@orchid.example`;
+    const email = `${member.account}@orchid.example`;
     await call(request, member.token, 'member/sendEmailCode', { email });
     const newCode = await nextCode(request, email, 0);
     await call(request, member.token, 'member/setSecureMailBox', { email, newCode });
@@ -56,14 +37,6 @@ let plain: Promise<Member> | undefined;
 function plainMember(request: APIRequestContext): Promise<Member> {
   plain ??= register(request);
   return plain;
-}
-
-/** Stores the session the way the login screen does, and keeps the automatic bind-email prompt away. */
-async function loginAs(page: Page, member: Member) {
-  await page.addInitScript((token) => {
-    localStorage.setItem('user.token', token);
-    localStorage.setItem('common.hasShowBindEmailModal', 'yes');
-  }, member.token);
 }
 
 const png = async (colour: string) =>
@@ -272,7 +245,7 @@ test('the settings page has no serious accessibility violation', async ({ page, 
   // The seeded demo member has a bound email; nothing here changes it.
   const login = await (await request.post('/api/member/login', { data: { account: 'demo', pwd: 'demo123' } })).json();
   expect(login.code, login.msg).toBe(200);
-  await loginAs(page, { account: 'demo', pwd: 'demo123', token: login.data.token });
+  await loginAs(page, { token: login.data.token });
   await page.goto('/mine/setting');
   await row(page, '支付密码').getByRole('button', { name: '设置', exact: true }).click();
   await row(page, '支付密码').getByRole('button', { name: '确定', exact: true }).click();
@@ -286,9 +259,3 @@ test('the settings page has no serious accessibility violation', async ({ page, 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
