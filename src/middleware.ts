@@ -1,12 +1,24 @@
 import { defineMiddleware } from 'astro:middleware';
-import { compressResponse } from './server/web/compress-response.ts';
+import { compressResponse, pickEncoding } from './server/web/compress-response.ts';
+import { PageCache } from './server/web/page-cache.ts';
 
-/** Pages rendered on demand are compressed here; prerendered ones were compressed at build time. */
+const pages = new PageCache();
+
+/**
+ * Pages rendered on demand are compressed here (prerendered ones were compressed at build time), and
+ * those marked `public, s-maxage` are kept for that long so a busy page renders once, not per visit.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (import.meta.env.DEV && !context.isPrerendered && !context.locals.catalogue) {
+  if (context.isPrerendered) return next();
+  if (import.meta.env.DEV && !context.locals.catalogue) {
     const { devPageLocals } = await import('./server/dev/dev-locals.ts');
     Object.assign(context.locals, await devPageLocals());
   }
-  const response = await next();
-  return context.isPrerendered ? response : compressResponse(context.request, response);
+  const { request } = context;
+  const cacheable = request.method === 'GET' && !import.meta.env.DEV;
+  const key = PageCache.key(context.url.pathname + context.url.search, pickEncoding(request.headers.get('accept-encoding')));
+  const hit = cacheable ? pages.get(key) : undefined;
+  if (hit) return hit;
+  const response = compressResponse(request, await next());
+  return cacheable ? pages.store(key, response) : response;
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, sharedMaxAge } from './page-cache.ts';
+
+const page = (html: string, cacheControl: string, init: ResponseInit = {}) =>
+  new Response(html, { ...init, headers: { 'content-type': 'text/html', 'cache-control': cacheControl, ...init.headers } });
+
+const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300';
+
+describe('sharedMaxAge', () => {
+  it('reads s-maxage of public responses only', () => {
+    expect(sharedMaxAge(new Headers({ 'cache-control': PUBLIC }))).toBe(60);
+    expect(sharedMaxAge(new Headers({ 'cache-control': 'public, max-age=60' }))).toBe(0);
+    expect(sharedMaxAge(new Headers({ 'cache-control': 's-maxage=60' }))).toBe(0);
+    expect(sharedMaxAge(new Headers({ 'cache-control': 'public, s-maxage=60, no-store' }))).toBe(0);
+    expect(sharedMaxAge(new Headers({ 'cache-control': 'Public, S-MaxAge=0' }))).toBe(0);
+    expect(sharedMaxAge(new Headers())).toBe(0);
+  });
+
+  it('never keeps a response that sets a cookie', () => {
+    expect(sharedMaxAge(new Headers({ 'cache-control': PUBLIC, 'set-cookie': 'a=1' }))).toBe(0);
+  });
+});
+
+describe('PageCache', () => {
+  it('serves a stored page until s-maxage passes, with its age', async () => {
+    let now = 1_000_000;
+    const cache = new PageCache({ now: () => now });
+    const key = PageCache.key('/en/goods/details?id=1', 'br');
+    const sent = await cache.store(key, page('<h1>Rose oil</h1>', PUBLIC));
+    expect(await sent.text()).toBe('<h1>Rose oil</h1>');
+
+    now += 30_000;
+    const hit = cache.get(key)!;
+    expect(await hit.text()).toBe('<h1>Rose oil</h1>');
+    expect(hit.headers.get('age')).toBe('30');
+    expect(hit.headers.get('content-type')).toBe('text/html');
+    expect(await cache.get(key)!.text()).toBe('<h1>Rose oil</h1>');
+
+    now += 30_000;
+    expect(cache.get(key)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps encodings apart', async () => {
+    const cache = new PageCache();
+    await cache.store(PageCache.key('/goods/list', 'br'), page('brotli', PUBLIC));
+    expect(cache.get(PageCache.key('/goods/list', 'gzip'))).toBeUndefined();
+    expect(cache.get(PageCache.key('/goods/list', undefined))).toBeUndefined();
+  });
+
+  it('passes through what a shared cache must not keep', async () => {
+    const cache = new PageCache();
+    const notFound = page('gone', PUBLIC, { status: 404 });
+    expect(await cache.store('a', notFound)).toBe(notFound);
+    const personal = page('mine', 'private, no-store');
+    expect(await cache.store('b', personal)).toBe(personal);
+    expect(cache.size).toBe(0);
+  });
+
+  it('evicts the least recently used entry beyond its bounds', async () => {
+    const cache = new PageCache({ maxEntries: 2 });
+    await cache.store('a', page('A', PUBLIC));
+    await cache.store('b', page('B', PUBLIC));
+    cache.get('a');
+    await cache.store('c', page('C', PUBLIC));
+    expect(cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')!.text()).toBe('A');
+    expect(await cache.get('c')!.text()).toBe('C');
+  });
+
+  it('bounds the bytes it holds and skips pages too large to be worth keeping', async () => {
+    const cache = new PageCache({ maxBytes: 160 });
+    await cache.store('big', page('x'.repeat(11), PUBLIC));
+    expect(cache.size).toBe(0);
+    for (let i = 0; i < 20; i += 1) await cache.store(`k${i}`, page('y'.repeat(10), PUBLIC));
+    expect(cache.size).toBe(16);
+    expect(cache.get('k3')).toBeUndefined();
+    expect(await cache.get('k4')!.text()).toBe('y'.repeat(10));
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * A small shared cache in front of pages rendered on demand. A page that answers
+ * `Cache-Control: public, s-maxage=N` says any shared cache may keep it for N seconds; this is that
+ * cache, inside the process, so a shop without a CDN still renders a busy goods page once a minute
+ * instead of on every visit. Entries are keyed by URL and content encoding, bounded in count and
+ * bytes, and evicted least recently used first.
+ */
+
+interface Entry {
+  body: Uint8Array;
+  status: number;
+  headers: [string, string][];
+  storedAt: number;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** Seconds a shared cache may keep the response, or 0 when it must not keep it. */
+export function sharedMaxAge(headers: Headers): number {
+  if (headers.has('set-cookie')) return 0;
+  const directives = (headers.get('cache-control') ?? '').toLowerCase().split(',').map((d) => d.trim());
+  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) {
+    return 0;
+  }
+  const sMaxAge = directives.find((d) => d.startsWith('s-maxage='));
+  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  readonly #now: () => number;
+  #bytes = 0;
+
+  constructor({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}) {
+    this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
+    this.#now = now;
+  }
+
+  static key(url: string, encoding: string | undefined): string {
+    return `${encoding ?? 'identity'} ${url}`;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** A fresh copy of the stored response, with its age, or undefined when absent or expired. */
+  get(key: string): Response | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    const now = this.#now();
+    if (now >= entry.expiresAt) {
+      this.#delete(key, entry);
+      return undefined;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    const headers = new Headers(entry.headers);
+    headers.set('age', String(Math.floor((now - entry.storedAt) / 1000)));
+    return new Response(entry.body.slice(), { status: entry.status, headers });
+  }
+
+  /**
+   * Keeps a successful response a shared cache may keep and returns a response to send in its place
+   * (the original body can only be read once). Anything else passes through untouched.
+   */
+  async store(key: string, response: Response): Promise<Response> {
+    const maxAge = sharedMaxAge(response.headers);
+    if (response.status !== 200 || maxAge === 0 || !response.body) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers.entries()];
+    if (body.byteLength <= this.#maxBytes / 16) {
+      const previous = this.#entries.get(key);
+      if (previous) this.#delete(key, previous);
+      const now = this.#now();
+      this.#entries.set(key, { body, status: response.status, headers, storedAt: now, expiresAt: now + maxAge * 1000 });
+      this.#bytes += body.byteLength;
+      this.#evict();
+    }
+    return new Response(body, { status: response.status, headers });
+  }
+
+  #evict() {
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
+      this.#delete(key, entry);
+    }
+  }
+
+  #delete(key: string, entry: Entry) {
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.byteLength;
+  }
+}
