@@ -1,57 +1,82 @@
 /**
- * `npm run bench`: builds when needed, starts the production server on a throwaway database and reports
- * page transfer sizes and latency percentiles at a fixed request rate. Options: --rate N (default 500),
- * --seconds N (default 10).
+ * `npm run bench`: builds when needed, then
+ * - pages: transfer sizes of prerendered pages, and latency of a prerendered page, the health API and the
+ *   404 page at a fixed request rate, on an empty throwaway database;
+ * - catalogue: a throwaway catalogue of --goods synthetic goods per database (SQLite, and PostgreSQL when its
+ *   binaries are installed) and latency of goods lists, search and details at the fixed rate (scripts/bench/catalogue.ts).
+ * Options: --only pages|catalogue, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
+ * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, catalogue), --warmup N (3 s, catalogue),
+ * --skip-build (measure dist/ as it is).
+ * Latency is measured open-loop (scripts/bench/load.ts); the load generator runs on the same machine.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIsStale } from './lib/build-state.ts';
-import { load, type LoadResult } from './bench/load.ts';
+import { catalogueBench } from './bench/catalogue.ts';
+import type { BenchDialect } from './bench/databases.ts';
+import { load } from './bench/load.ts';
+import { printCatalogue } from './bench/report.ts';
+import { startServer } from './bench/server.ts';
 import { pageSize } from './bench/sizes.ts';
 
-const { values } = parseArgs({ options: { rate: { type: 'string', default: '500' }, seconds: { type: 'string', default: '10' } } });
-const rate = Number(values.rate);
-const seconds = Number(values.seconds);
-const root = new URL('..', import.meta.url).pathname;
-
-if (buildIsStale()) execFileSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit' });
-
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-console.log('\nPage transfer sizes (prerendered; brotli is what browsers receive)');
-for (const page of ['', 'en', 'ar', 'en/login', 'en/helperCenter/newbie']) {
-  const s = pageSize(join(root, 'dist/client'), page);
-  console.log(
-    `  /${page.padEnd(24)} html ${kib(s.html.raw)} raw, ${kib(s.html.brotli)} br | ` +
-      `js ${s.js.files} files ${kib(s.js.raw)} raw, ${kib(s.js.brotli)} br | css ${kib(s.css.brotli)} br`,
-  );
-}
-
-const port = 4397;
-const server = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'om-bench-')) },
-  stdio: 'inherit',
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'pages,catalogue' },
+    db: { type: 'string', default: 'sqlite,postgres' },
+    goods: { type: 'string', default: '100000' },
+    rate: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+  },
 });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i += 1) {
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-  await new Promise((r) => setTimeout(r, 100));
+const stages = new Set(values.only.split(','));
+const dialects = values.db.split(',') as BenchDialect[];
+const [goods, rate, seconds, runs, warmup] = [values.goods, values.rate, values.seconds, values.runs, values.warmup].map(Number) as [number, number, number, number, number];
+const valid = [goods, rate, seconds, runs, warmup].every((n) => Number.isInteger(n) && n > 0);
+if (!valid || ![...stages].every((s) => s === 'pages' || s === 'catalogue') || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
+  console.error('usage: npm run bench -- [--only pages,catalogue] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--skip-build]');
+  process.exit(2);
+}
+const root = new URL('..', import.meta.url).pathname;
+const clientDir = join(root, 'dist/client');
+
+if (!values['skip-build'] && buildIsStale()) execFileSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+
+async function pagesStage(): Promise<void> {
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log('\nPage transfer sizes (prerendered; brotli is what browsers receive)');
+  for (const page of ['', 'en', 'ar', 'en/login', 'en/helperCenter/newbie']) {
+    const s = pageSize(clientDir, page);
+    console.log(
+      `  /${page.padEnd(24)} html ${kib(s.html.raw)} raw, ${kib(s.html.brotli)} br | ` +
+        `js ${s.js.files} files ${kib(s.js.raw)} raw, ${kib(s.js.brotli)} br | css ${kib(s.css.brotli)} br`,
+    );
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'om-bench-'));
+  const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir });
+  const results = [];
+  console.log(`\nLoad: ${rate} requests/s for ${seconds} s each (load generator on the same machine)`);
+  try {
+    for (const [name, path, status] of [['prerendered page /en/', '/en/', 200], ['API /api/health', '/api/health', 200], ['404 page (on demand)', '/en/no/such/page', 404]] as const) {
+      await load(`${name} warm-up`, server.base, path, { rate, seconds: 2, status });
+      results.push(await load(name, server.base, path, { rate, seconds, status }));
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const r of results) {
+    console.log(`  ${r.name.padEnd(28)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}`);
+  }
 }
 
-const results: LoadResult[] = [];
-const targets: [string, string][] = [
-  ['prerendered page /en/', '/en/'],
-  ['API /api/health', '/api/health'],
-  ['404 page (on demand)', '/en/no/such/page'],
-];
-console.log(`\nLoad: ${rate} requests/s for ${seconds} s each (load generator on the same machine)`);
-for (const [name, path] of targets) {
-  await load(`${name} warm-up`, base + path, { rate, seconds: 2 });
-  results.push(await load(name, base + path, { rate, seconds }));
-}
-server.kill('SIGTERM');
-for (const r of results) {
-  console.log(`  ${r.name.padEnd(28)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
+if (stages.has('pages')) await pagesStage();
+if (stages.has('catalogue')) {
+  const reports = await catalogueBench({ dialects, goods, rate, seconds, runs, warmup, clientDir });
+  printCatalogue(reports, { rate, seconds, runs, goods });
 }

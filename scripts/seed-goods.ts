@@ -3,10 +3,7 @@
  * Uses the configured database (DATA_DIR / DATABASE_URL) and seeds the demo catalogue first when it is missing.
  */
 import { parseArgs } from 'node:util';
-import { boot } from '../src/server/boot.ts';
-import { runSeeds } from '../src/server/db/seed.ts';
-import { seedSyntheticGoods } from '../src/server/db/seeds/catalogue/synthetic.db.ts';
-import { demoSeeds } from '../src/server/db/seeds/index.ts';
+import { seedCatalogue } from './lib/seed-catalogue.ts';
 
 const { values } = parseArgs({ options: { goods: { type: 'string' }, seed: { type: 'string', default: '1' }, batch: { type: 'string', default: '1000' } } });
 const count = Number(values.goods);
@@ -17,24 +14,17 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || !Number.
   process.exit(2);
 }
 
-const { db, mediaDir } = await boot();
-try {
-  const ran = await runSeeds({ db, mediaDir }, demoSeeds);
-  if (ran.length) console.log(`seeded first: ${ran.join(', ')}`);
-  const started = performance.now();
-  let reported = 0;
-  const range = await seedSyntheticGoods(db, {
-    count,
-    seed,
-    batch,
-    onBatch: (done) => {
-      if (done - reported >= 10_000 || done === count) {
-        reported = done;
-        console.log(`${done} / ${count} goods (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-      }
-    },
-  });
-  console.log(`added ${count} goods ${range.first}…${range.last} in ${((performance.now() - started) / 1000).toFixed(1)} s on ${db.dialect}`);
-} finally {
-  await db.close();
-}
+let reported = 0;
+const result = await seedCatalogue({
+  goods: count,
+  seed,
+  batch,
+  onProgress: (done, seconds) => {
+    if (done - reported >= 10_000 || done === count) {
+      reported = done;
+      console.log(`${done} / ${count} goods (${seconds.toFixed(1)} s)`);
+    }
+  },
+});
+if (result.demoSeeds.length) console.log(`seeded first: ${result.demoSeeds.join(', ')}`);
+console.log(`added ${count} goods ${result.first}…${result.last} in ${result.seconds.toFixed(1)} s on ${result.dialect}`);

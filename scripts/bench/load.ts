@@ -1,29 +1,96 @@
-import autocannon from 'autocannon';
+import { Agent, request } from 'node:http';
 
 export interface LoadResult {
   name: string;
+  /** Responses completed per second of the run. */
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
+  max: number;
+  /** Connection errors, timeouts and unexpected HTTP statuses. */
   errors: number;
-  non2xx: number;
 }
 
-/** Fixed-rate load (not as-fast-as-possible), so latency is measured at a stated throughput. */
-export async function load(name: string, url: string, opts: { rate: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: 20,
-    overallRate: opts.rate,
-    duration: opts.seconds,
-    headers: { 'accept-encoding': 'br, gzip', ...opts.headers },
+export interface LoadOptions {
+  rate: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Sockets kept open to the server; requests beyond them wait in line, and that wait counts. */
+  connections?: number;
+  /** The status every answer must have; by default any status below 400. */
+  status?: number;
+}
+
+const TIMEOUT_MS = 10_000;
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Open-loop load at a fixed rate: request i is due at start + i / rate, whether or not earlier ones have
+ * answered, and its latency runs from when it was due. A slow server therefore shows up as latency instead
+ * of quietly lowering the rate (the "coordinated omission" of closed-loop tools, which also send each
+ * second's quota in one burst). `path` gives the path of request i, so a run can mix ids or keywords.
+ */
+export async function load(name: string, base: string, path: string | ((i: number) => string), opts: LoadOptions): Promise<LoadResult> {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections ?? 64 });
+  const headers = { 'accept-encoding': 'br, gzip', ...opts.headers };
+  const total = Math.round(opts.rate * opts.seconds);
+  const interval = 1000 / opts.rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  let settled = 0;
+  let lastDone = 0;
+  const start = performance.now();
+
+  await new Promise<void>((resolve) => {
+    const finish = (due: number, ok: boolean) => {
+      lastDone = performance.now();
+      if (ok) latencies.push(lastDone - due);
+      else errors += 1;
+      settled += 1;
+      if (settled === total) resolve();
+    };
+    const send = (i: number) => {
+      const due = start + i * interval;
+      let done = false;
+      const once = (ok: boolean) => {
+        if (!done) finish(due, ok);
+        done = true;
+      };
+      const req = request({ agent, host: url.hostname, port: url.port, path: typeof path === 'string' ? path : path(i), headers, timeout: TIMEOUT_MS }, (res) => {
+        res.resume();
+        const status = res.statusCode ?? 500;
+        res.on('end', () => once(opts.status ? status === opts.status : status < 400));
+        res.on('error', () => once(false));
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => once(false));
+      req.end();
+    };
+    let next = 0;
+    const tick = () => {
+      const now = performance.now();
+      while (next < total && start + next * interval <= now) send(next++);
+      if (next < total) setTimeout(tick, Math.max(0, start + next * interval - performance.now()));
+    };
+    tick();
   });
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    rps: Math.round(latencies.length / ((lastDone - start) / 1000)),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? Number.NaN),
+    errors,
   };
 }

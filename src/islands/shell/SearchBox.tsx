@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import { localizePath, splitLocalePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import { $globalSearchKeyword, setGlobalSearchKeyword } from '../../stores/common.ts';
+
+/** goods/list ignores longer keywords (goodsListQuery), so the box stops there. */
+const KEYWORD_MAX_LENGTH = 50;
 
 interface Props {
   locale: Locale;
@@ -9,16 +12,18 @@ interface Props {
 
 /**
  * A plain GET form to the goods list, so it works before hydration. The field starts empty on the
- * server and is filled after mount (from the URL on the goods list, else the last search) to keep
- * the server HTML and the first client render identical.
+ * server and is filled after mount to keep the server HTML and the first client render identical:
+ * on the goods list it shows what that list is searched for (nothing when browsing a category),
+ * elsewhere the last search.
  */
 export default function SearchBox({ locale }: Props) {
   const t = createT(locale);
   const [keyword, setKeyword] = useState('');
 
   useEffect(() => {
-    const fromUrl = new URL(location.href).searchParams.get('keyword');
-    setKeyword(fromUrl ?? $globalSearchKeyword.get());
+    const url = new URL(location.href);
+    const onList = splitLocalePath(url.pathname).path.replace(/\/$/, '') === '/goods/list';
+    setKeyword(onList ? (url.searchParams.get('keyword') ?? '') : $globalSearchKeyword.get());
   }, []);
 
   return (
@@ -37,7 +42,7 @@ export default function SearchBox({ locale }: Props) {
         type="search"
         name="keyword"
         value={keyword}
-        maxLength={60}
+        maxLength={KEYWORD_MAX_LENGTH}
         onChange={(event) => setKeyword(event.target.value)}
         placeholder={t('header.search.placeholder')}
         className="min-w-0 flex-1 bg-transparent px-5 text-sm text-gray-900 outline-none placeholder:text-gray-500"

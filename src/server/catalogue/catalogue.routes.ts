@@ -5,6 +5,8 @@ import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { evaluateListQuery, goodsIdQuery, goodsListQuery } from '../../lib/schemas/goods.ts';
+import type { HomeIndex } from '../../lib/schemas/home.ts';
+import { listBanners } from './banner.service.ts';
 import { listBrands, listCategories } from './category.service.ts';
 import * as collect from './collect.service.ts';
 import { goodsDetail, goodsWithFlag, listGoods, type CatalogueDeps } from './goods.service.ts';
@@ -25,13 +27,14 @@ export function catalogueRoutes(deps: CatalogueDeps) {
     .get('/home/goodsCategoryList', async (c) => ok(c, await listCategories(db, c.get('locale'))))
     .get('/home/index', async (c) => {
       const locale = c.get('locale');
-      const [hot, latest, recommended, brands] = await Promise.all([
+      const [banners, hot, latest, recommended, brands] = await Promise.all([
+        listBanners(db, locale),
         goodsWithFlag(deps, locale, 'hot', HOME_SECTION_SIZE),
         goodsWithFlag(deps, locale, 'new', HOME_SECTION_SIZE),
         goodsWithFlag(deps, locale, 'recommended', HOME_SECTION_SIZE),
         listBrands(db, locale),
       ]);
-      return ok(c, { hot, new: latest, recommended, brands });
+      return ok(c, { banners, hot, new: latest, recommended, brands } satisfies HomeIndex);
     })
     .get('/goods/list', async (c) => ok(c, await listGoods(deps, c.get('locale'), await parseInput(c, goodsListQuery))))
     .get('/goods/brandList', async (c) => ok(c, await listBrands(db, c.get('locale'))))

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { memberPays } from './pricing.ts';
+import { searchRow } from './search.ts';
 
 export interface SpecDimension {
   name: string;
@@ -67,8 +68,8 @@ export async function insertGoods(db: Executor, draft: GoodsDraft, brandNames: s
       .values(draft.skus.map((s) => ({ goods_id: goodsId, spec_values: JSON.stringify(s.values), stock: s.stock, price: s.price ?? null })))
       .execute();
   }
-  const body = [draft.itemNo, ...translations.map(([, t]) => t.name), ...brandNames].join(' | ');
-  await db.insertInto('goods_search').values({ goods_id: goodsId, body }).execute();
+  const search = searchRow([draft.itemNo, ...translations.map(([, t]) => t.name), ...brandNames]);
+  await db.insertInto('goods_search').values({ goods_id: goodsId, ...search }).execute();
   return goodsId;
 }
 

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
-import { matchesAllTerms, searchTerms } from './search.ts';
+import { listTotal } from './list-totals.ts';
+import { matchesAllTerms, searchTerms, termIds } from './search.ts';
 
 /** Names fall back from the asked locale to English, then Chinese. */
 export function localizedGoods(db: Executor, locale: Locale) {
@@ -47,24 +48,60 @@ export async function goodsByIds(db: Executor, locale: Locale, ids: number[]): P
   return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r);
 }
 
-/** One page of on-shelf goods ids in the asked order, plus the total; ties always break by id. */
-export async function findGoodsPage(db: Kysely<Database>, dialect: Dialect, q: GoodsListQuery & { categoryIds?: number[] }) {
+export type PageQuery = GoodsListQuery & { categoryIds?: number[] };
+
+/** On-shelf goods narrowed by category, brand and every search term. */
+function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: string[]) {
   let base = db.selectFrom('goods as g').where('g.on_shelf', '=', 1);
   if (q.categoryIds) base = base.where('g.category_id', 'in', q.categoryIds);
   if (q.brandId) base = base.where('g.brand_id', '=', q.brandId);
-  const terms = searchTerms(q.keyword);
   if (terms.length) base = base.where((eb) => eb.and(matchesAllTerms(dialect, terms, sql.ref('g.id'))));
+  return base;
+}
 
-  let ordered = base.select('g.id');
+/**
+ * Search results in the default order on SQLite: the FTS5 index of the longest term hands out matching ids
+ * newest first and the query stops after one page, where `id in (…)` would first collect every match. The
+ * other terms are joined on the id, which FTS5 answers by seeking.
+ */
+function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: string[]) {
+  const [driver, ...rest] = [...terms].sort((a, b) => [...b].length - [...a].length);
+  let query = db.selectFrom(sql<{ id: number }>`(${termIds('sqlite', driver!)})`.as('m0')).innerJoin('goods as g', 'g.id', 'm0.id');
+  rest.forEach((term, i) => {
+    const alias = `m${i + 1}`;
+    query = query.innerJoin(sql<{ id: number }>`(${termIds('sqlite', term)})`.as(alias), (j) => j.on(sql<SqlBool>`${sql.ref(`${alias}.id`)} = m0.id`));
+  });
+  query = query.where('g.on_shelf', '=', 1);
+  if (q.categoryIds) query = query.where('g.category_id', 'in', q.categoryIds);
+  if (q.brandId) query = query.where('g.brand_id', '=', q.brandId);
+  return query.select('g.id').orderBy('m0.id', 'desc');
+}
+
+/** The query for one page of ids in the asked order; ties always break by id. */
+export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery) {
+  const terms = searchTerms(q.keyword);
   const dir = q.order ?? (q.sort === 'price' ? 'asc' : 'desc');
-  if (q.sort === 'sales') ordered = ordered.orderBy('g.sales', dir).orderBy('g.id', dir);
-  else if (q.sort === 'price') ordered = ordered.orderBy('g.member_pays', dir).orderBy('g.id', 'asc');
-  else if (q.sort === 'latest') ordered = ordered.orderBy('g.created_at', dir).orderBy('g.id', dir);
-  else ordered = ordered.orderBy('g.id', 'desc');
+  let ordered;
+  if (dialect === 'sqlite' && terms.length && q.sort === 'default') ordered = searchNewestFirst(db, q, terms);
+  else {
+    ordered = filtered(db, dialect, q, terms).select('g.id');
+    if (q.sort === 'sales') ordered = ordered.orderBy('g.sales', dir).orderBy('g.id', dir);
+    else if (q.sort === 'price') ordered = ordered.orderBy('g.member_pays', dir).orderBy('g.id', 'asc');
+    else if (q.sort === 'latest') ordered = ordered.orderBy('g.created_at', dir).orderBy('g.id', dir);
+    else ordered = ordered.orderBy('g.id', 'desc');
+  }
+  return ordered.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+}
 
-  const [rows, count] = await Promise.all([
-    ordered.limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+/** How many on-shelf goods match the query's filters and terms, counted now. */
+export async function countGoods(db: Kysely<Database>, dialect: Dialect, q: PageQuery): Promise<number> {
+  const row = await filtered(db, dialect, q, searchTerms(q.keyword)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of on-shelf goods ids in the asked order, plus the total (remembered per filter, see list-totals.ts). */
+export async function findGoodsPage(db: Kysely<Database>, dialect: Dialect, q: PageQuery) {
+  const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, searchTerms(q.keyword)]);
+  const [rows, total] = await Promise.all([goodsPageQuery(db, dialect, q).execute(), listTotal(db, key, () => countGoods(db, dialect, q))]);
+  return { ids: rows.map((r) => r.id), total };
 }

@@ -1,29 +1,74 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
-/** Terms of a search box entry: split on white space, at most 5, each at most 50 characters. */
+/**
+ * Search is a case-insensitive substring match of every term against one text per goods: its item number,
+ * its names in every language and its brand's names. Both sides are lower-cased here, in JavaScript, so
+ * SQLite and PostgreSQL compare the same strings whatever the database's locale.
+ */
+const fold = (text: string) => text.toLowerCase();
+
+/** Terms of a search box entry: lower-cased, split on white space, at most 5, each at most 50 characters. */
 export function searchTerms(keyword: string | undefined): string[] {
   if (!keyword) return [];
-  return keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5).map((t) => t.slice(0, 50));
+  return fold(keyword).trim().split(/\s+/).filter(Boolean).slice(0, 5).map((t) => [...t].slice(0, 50).join(''));
 }
 
+export interface SearchRow {
+  body: string;
+  /** Every distinct non-space character of the body, space-separated: what terms under 3 characters look up. */
+  chars: string;
+}
+
+/** The goods_search columns for a goods, from its item number, names and brand names. */
+export function searchRow(texts: readonly string[]): SearchRow {
+  const body = fold(texts.join(' | '));
+  return { body, chars: [...new Set(body.replace(/\s+/g, ''))].join(' ') };
+}
+
+const distinctChars = (term: string) => [...new Set(term)];
+/** An FTS5 phrase: the text in double quotes, inner quotes doubled, so no character is query syntax. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A goods id condition matching every term as a case-insensitive substring of the goods' search text
- * (names in every language, brand names, item number). SQLite uses the FTS5 trigram index for terms of
- * three or more characters and a LIKE scan below that (one Chinese character is a real query);
- * PostgreSQL uses ILIKE over a pg_trgm index. Both give the same answers.
+ * The ids of goods whose search text contains `term`, as a subquery, plus the index it uses.
+ * Terms of three characters or more use the trigram index (FTS5 `trigram` on SQLite, pg_trgm on PostgreSQL).
+ * Shorter terms (one Chinese character is a real query) use the character index: one character is an exact
+ * lookup; two characters look up goods holding both and then check they stand side by side.
  */
+export function termIds(dialect: Dialect, term: string): RawBuilder<{ id: number }> {
+  const length = [...term].length;
+  if (dialect === 'postgres') {
+    if (length >= 3) return sql`select goods_id as id from goods_search where body like ${likePattern(term)} escape '\\'`;
+    const chars = sql`string_to_array(chars, ' ') @> ${distinctChars(term)}::text[]`;
+    if (length === 1) return sql`select goods_id as id from goods_search where ${chars}`;
+    return sql`select goods_id as id from goods_search where ${chars} and strpos(body, ${term}) > 0`;
+  }
+  if (length >= 3) return sql`select rowid as id from goods_search_trigram where goods_search_trigram match ${phrase(term)}`;
+  const chars = distinctChars(term).map(phrase).join(' ');
+  if (length === 1) return sql`select rowid as id from goods_search_chars where goods_search_chars match ${chars}`;
+  return sql`select c.rowid as id from goods_search_chars c join goods_search s on s.goods_id = c.rowid
+    where goods_search_chars match ${chars} and instr(s.body, ${term}) > 0`;
+}
+
+/** Conditions on a goods id expression: it matches every term. */
 export function matchesAllTerms(dialect: Dialect, terms: string[], goodsId: Expression<number>): Expression<SqlBool>[] {
-  return terms.map((term) => {
-    if (dialect === 'postgres') {
-      return sql<SqlBool>`${goodsId} in (select goods_id from goods_search where body ilike ${likePattern(term)} escape '\\')`;
-    }
-    if ([...term].length >= 3) {
-      const phrase = `"${term.replace(/"/g, '""')}"`;
-      return sql<SqlBool>`${goodsId} in (select goods_id from goods_search where goods_search match ${phrase})`;
-    }
-    return sql<SqlBool>`${goodsId} in (select goods_id from goods_search where body like ${likePattern(term)} escape '\\')`;
-  });
+  return terms.map((term) => sql<SqlBool>`${goodsId} in (${termIds(dialect, term)})`);
+}
+
+/**
+ * Tidies the search indexes after a bulk import (thousands of goods at once): SQLite merges each FTS5 index
+ * into one segment, which lookups in id order need; PostgreSQL flushes pending GIN entries and refreshes the
+ * planner's statistics. Everyday writes need none of this (FTS5 merges as it goes, autovacuum does the rest).
+ */
+export async function optimizeSearchIndexes(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`vacuum analyze goods`.execute(db);
+    await sql`vacuum analyze goods_search`.execute(db);
+    return;
+  }
+  await sql`insert into goods_search_trigram (goods_search_trigram) values ('optimize')`.execute(db);
+  await sql`insert into goods_search_chars (goods_search_chars) values ('optimize')`.execute(db);
 }

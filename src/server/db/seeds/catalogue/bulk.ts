@@ -1,5 +1,6 @@
 import type { GoodsDraft } from '../../../catalogue/catalogue.write.ts';
 import { memberPays } from '../../../catalogue/pricing.ts';
+import { searchRow } from '../../../catalogue/search.ts';
 import type { Executor } from '../../schema.ts';
 
 // SQLite accepts 32,766 bound values per statement and PostgreSQL 65,535; chunks stay well below both.
@@ -59,6 +60,6 @@ export async function insertGoodsMany(db: Executor, drafts: readonly GoodsDraft[
   const skus = drafts.flatMap((d) => d.skus.map((s) => ({ goods_id: idOf(d), spec_values: JSON.stringify(s.values), stock: s.stock, price: s.price ?? null })));
   for (const part of chunks(skus, 4)) await db.insertInto('skus').values(part).execute();
 
-  const search = drafts.map((d) => ({ goods_id: idOf(d), body: [d.itemNo, ...Object.values(d.i18n).map((t) => t.name), ...brandNames(d)].join(' | ') }));
-  for (const part of chunks(search, 2)) await db.insertInto('goods_search').values(part).execute();
+  const search = drafts.map((d) => ({ goods_id: idOf(d), ...searchRow([d.itemNo, ...Object.values(d.i18n).map((t) => t.name), ...brandNames(d)]) }));
+  for (const part of chunks(search, 3)) await db.insertInto('goods_search').values(part).execute();
 }

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** A port nobody listens on now, so a forgotten server elsewhere can never answer for the one under test. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** The production entry (src/server/main.ts) in a child process, so the load generator does not share its thread. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const exited = once(child, 'exit');
+  for (let i = 0; ; i += 1) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null || i >= 300) {
+      child.kill('SIGKILL');
+      throw new Error(`server on port ${port} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

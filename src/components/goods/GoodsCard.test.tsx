@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import '../../lib/i18n/catalog.server.ts';
+import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
+import GoodsCard from './GoodsCard.tsx';
+
+const goods: Card = {
+  id: 42,
+  name: 'Rose & Jojoba Body Massage Oil',
+  image: '/media/goods/rose.webp',
+  price: 12900,
+  marketPrice: 15900,
+  salePrice: 9900,
+  memberPrice: 8900,
+  memberPays: 8900,
+  sales: 12600,
+  freeShipping: true,
+  selfOperated: false,
+  brandName: 'Amberleaf',
+};
+
+describe('GoodsCard', () => {
+  it('links to the localized detail page and shows what a member pays', () => {
+    const html = renderToStaticMarkup(<GoodsCard goods={goods} locale="zh" />);
+    expect(html).toMatch(/^<a href="\/goods\/details\?id=42"/);
+    expect(html).toContain('Rose &amp; Jojoba Body Massage Oil');
+    expect(html).toMatch(/<span class="[^"]*text-primary-500[^"]*" data-price="8900">.*?<bdi>¥89\.00<\/bdi>/);
+    expect(html).toMatch(/<del [^>]*data-price="15900">.*?¥159\.00/);
+    expect(html).toContain('已售 12,600');
+    expect(html).toContain('包邮');
+    expect(html).not.toContain('自营');
+    expect(renderToStaticMarkup(<GoodsCard goods={goods} locale="en" />)).toContain('href="/en/goods/details?id=42"');
+  });
+
+  it('strikes the market price only when it is higher', () => {
+    const html = renderToStaticMarkup(<GoodsCard goods={{ ...goods, marketPrice: 8900 }} locale="zh" />);
+    expect(html).not.toContain('<del');
+  });
+
+  it('loads the image lazily unless asked to be eager', () => {
+    const lazy = renderToStaticMarkup(<GoodsCard goods={goods} locale="zh" />);
+    expect(lazy).toMatch(/<img src="\/media\/goods\/rose\.webp" alt="" width="800" height="800" loading="lazy"/);
+    const eager = renderToStaticMarkup(<GoodsCard goods={goods} locale="zh" eager />);
+    expect(eager).toContain('loading="eager"');
+    expect(eager).toContain('fetchPriority="high"');
+  });
+});

@@ -1,0 +1,74 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import ReviewList from './ReviewList.tsx';
+import type { ReviewCounts } from './reviews.ts';
+
+interface Props {
+  goodsId: number;
+  locale: Locale;
+  counts: ReviewCounts;
+  /** The rendered description (server HTML). */
+  details?: ReactNode;
+}
+
+const TABS = ['details', 'evaluation'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Details and evaluation tabs; the reviews load the first time their tab opens. */
+export default function GoodsTabs({ goodsId, locale, counts, details }: Props) {
+  const t = createT(locale);
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('details');
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ details: null, evaluation: null });
+
+  function open(next: Tab) {
+    setTab(next);
+    if (next === 'evaluation') setReviewsOpened(true);
+  }
+
+  // Arrow keys move between tabs (either direction is "the other tab" with two of them).
+  function onKeyDown(event: KeyboardEvent) {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next = event.key === 'Home' ? 'details' : event.key === 'End' ? 'evaluation' : tab === 'details' ? 'evaluation' : 'details';
+    open(next);
+    refs.current[next]?.focus();
+  }
+
+  const label: Record<Tab, string> = {
+    details: t('goodsDetail.tab.details'),
+    evaluation: t('goodsDetail.tab.evaluation', { count: counts.all }),
+  };
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white">
+      <div role="tablist" aria-label={t('goodsDetail.tabs')} onKeyDown={onKeyDown} className="flex border-b border-gray-200 bg-gray-50">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              refs.current[name] = el;
+            }}
+            id={`${id}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => open(name)}
+            className="-mb-px border-t-2 border-transparent px-8 py-3 text-gray-700 hover:text-primary-700 aria-selected:border-t-primary-600 aria-selected:bg-white aria-selected:font-semibold aria-selected:text-primary-800"
+          >
+            {label[name]}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel-details`} role="tabpanel" aria-labelledby={`${id}-tab-details`} hidden={tab !== 'details'} tabIndex={0} className="p-6">
+        {details}
+      </div>
+      <div id={`${id}-panel-evaluation`} role="tabpanel" aria-labelledby={`${id}-tab-evaluation`} hidden={tab !== 'evaluation'} tabIndex={0} className="p-6">
+        {reviewsOpened && <ReviewList goodsId={goodsId} locale={locale} initialCounts={counts} />}
+      </div>
+    </section>
+  );
+}

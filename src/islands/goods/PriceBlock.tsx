@@ -1,0 +1,57 @@
+import Price from '../../components/goods/Price.tsx';
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import { loginRedirectUrl } from '../../stores/user.ts';
+import type { PriceView } from './priceView.ts';
+
+interface Props {
+  goodsId: number;
+  locale: Locale;
+  view: PriceView;
+  isMember: boolean;
+}
+
+/** Member price (or the one price everyone pays), the guest and market prices, savings, and the invitation to join. */
+export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
+  const t = createT(locale);
+  const back = loginRedirectUrl(locale, localizePath(`/goods/details?id=${goodsId}`, locale));
+  return (
+    <div data-price-block className="rounded-lg bg-primary-50 px-5 py-4">
+      <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-6 gap-y-1.5 text-sm text-gray-600">
+        <dt>{view.memberDiscount ? t('goods.price.member') : t('goodsDetail.price.price')}</dt>
+        <dd className="flex flex-wrap items-baseline gap-3">
+          <Price fen={view.memberPays} locale={locale} className="text-3xl font-bold text-primary-700" />
+          {view.savings > 0 && (
+            <span data-savings className="rounded-sm bg-red-700 px-2 py-0.5 text-xs font-medium text-white">
+              {t('goodsDetail.price.savings')} <Price fen={view.savings} locale={locale} />
+            </span>
+          )}
+        </dd>
+        {view.memberDiscount && (
+          <>
+            <dt>{view.onSale ? t('goodsDetail.price.sale') : t('goodsDetail.price.price')}</dt>
+            <dd>
+              <Price fen={view.guestPays} locale={locale} className="text-base font-semibold text-gray-900" />
+            </dd>
+          </>
+        )}
+        {view.marketPrice > view.memberPays && (
+          <>
+            <dt>{t('goods.price.market')}</dt>
+            <dd>
+              <Price as="del" fen={view.marketPrice} locale={locale} />
+            </dd>
+          </>
+        )}
+      </dl>
+      {view.memberDiscount && !isMember && (
+        <p data-member-hint className="mt-3 border-t border-primary-100 pt-3 text-sm text-gray-700">
+          {t('goodsDetail.price.guestHint')}{' '}
+          <a href={back} className="font-medium text-primary-700 hover:text-primary-800">
+            {t('goodsDetail.price.join')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

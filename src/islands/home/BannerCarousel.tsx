@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import { homeIndex } from './homeData.ts';
+import { goodsListHref } from './hrefs.ts';
+import Carousel from './Carousel.tsx';
+import LoadFailed from './LoadFailed.tsx';
+
+interface Props {
+  locale: Locale;
+}
+
+/** The banner area: a box of the banners' shape while they load, the carousel, or a retry. */
+export default function BannerCarousel({ locale }: Props) {
+  const t = createT(locale);
+  const state = useStore(homeIndex.$state);
+  const box = 'aspect-[10/3] w-full overflow-hidden rounded-lg';
+
+  if (state.status === 'loading') return <div aria-busy="true" className={`${box} bg-gray-200 motion-safe:animate-pulse`} />;
+  if (state.status === 'failed') return <LoadFailed t={t} onRetry={homeIndex.retry} className={box} />;
+  if (state.data.banners.length === 0) {
+    return (
+      <div className={`${box} flex items-center justify-center bg-linear-to-br from-primary-600 to-primary-900`}>
+        <a href={goodsListHref(locale)} className="rounded-full bg-white px-8 py-3 font-semibold text-primary-800 no-underline hover:bg-primary-50">
+          {t('home.cta.goods')}
+        </a>
+      </div>
+    );
+  }
+  return <Carousel banners={state.data.banners} locale={locale} className={box} />;
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Totals of goods lists, remembered per filter until the catalogue changes.
+ *
+ * Counting every on-shelf goods costs milliseconds on a large catalogue, more than the page itself, and the
+ * same few filters are asked again and again. Each remembered total carries the catalogue version it was
+ * counted at (catalogue_state, bumped by triggers on every write that can change a total, from any process),
+ * so a total is reused only while it is still exact.
+ */
+export const MAX_REMEMBERED_TOTALS = 2000;
+
+interface Remembered {
+  version: number;
+  total: number;
+}
+
+const byDatabase = new WeakMap<object, Map<string, Remembered>>();
+
+export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** The total for `key` (a description of the filter) at the current version; `count` runs only when needed. */
+export async function listTotal(db: Kysely<Database>, key: string, count: () => Promise<number>): Promise<number> {
+  let totals = byDatabase.get(db);
+  if (!totals) byDatabase.set(db, (totals = new Map()));
+  // Read the version before counting: a write landing in between leaves a total newer than its version, which
+  // the next version simply recounts, never an old total under a new version.
+  const version = await catalogueVersion(db);
+  const known = totals.get(key);
+  if (known?.version === version) {
+    // Map order is insertion order: moving a hit to the end keeps the least recently used first.
+    totals.delete(key);
+    totals.set(key, known);
+    return known.total;
+  }
+  const total = await count();
+  totals.delete(key);
+  totals.set(key, { version, total });
+  if (totals.size > MAX_REMEMBERED_TOTALS) totals.delete(totals.keys().next().value!);
+  return total;
+}

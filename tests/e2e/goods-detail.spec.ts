@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginAs, registerMember, seriousViolations, type Member } from './support.ts';
+
+interface Sku {
+  id: number;
+  values: number[];
+  stock: number;
+}
+interface Detail {
+  id: number;
+  name: string;
+  images: string[];
+  specs: { name: string; values: string[] }[];
+  skus: Sku[];
+  memberPays: number;
+  guestPays: number;
+}
+
+const LOCALES = {
+  zh: {
+    prefix: '',
+    lang: 'zh',
+    buyNow: '立即购买',
+    addToCart: '加入购物车',
+    chooseSpec: '请选择规格',
+    insufficient: '库存不足',
+    quantity: '数量',
+    collect: '收藏',
+    collected: '已收藏',
+    reviewsTab: '商品评价（0）',
+    filters: ['全部（0）', '有图（0）', '好评（0）'],
+    empty: '还没有人评价这件商品',
+    emptyFiltered: '没有符合条件的评价',
+    notFound: '商品不存在或已下架',
+  },
+  en: {
+    prefix: '/en',
+    lang: 'en',
+    buyNow: 'Buy now',
+    addToCart: 'Add to cart',
+    chooseSpec: 'Please choose a specification',
+    insufficient: 'Insufficient inventory',
+    quantity: 'Quantity',
+    collect: 'Add to favourites',
+    collected: 'In favourites',
+    reviewsTab: 'Reviews (0)',
+    filters: ['All (0)', 'With pictures (0)', 'Positive (0)'],
+    empty: 'No one has reviewed this item yet',
+    emptyFiltered: 'No reviews match this filter',
+    notFound: 'This item does not exist or is no longer on sale',
+  },
+} as const;
+
+async function getData<T>(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<T> {
+  const body = await (await request.get(`/api/${path}`, { headers })).json();
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  return body.data as T;
+}
+
+/** A goods with a member price and one specification offering several SKUs. */
+async function goodsWithOneSpec(request: APIRequestContext, lang: string): Promise<{ goods: Detail; sku: Sku }> {
+  const { list } = await getData<{ list: { id: number }[] }>(request, 'goods/list?pageSize=30', { lang });
+  for (const { id } of list) {
+    const goods = await getData<Detail>(request, `goods/details?id=${id}`, { lang });
+    const sku = goods.skus.find((s) => s.stock > 0);
+    if (goods.specs.length === 1 && goods.skus.length > 1 && sku && goods.memberPays < goods.guestPays) return { goods, sku };
+  }
+  throw new Error('the demo catalogue has no goods with one specification');
+}
+
+/** An id below the highest listed one that the list leaves out: a goods taken off the shelf. */
+async function offShelfId(request: APIRequestContext): Promise<number> {
+  const ids = new Set<number>();
+  for (const page of [1, 2, 3]) {
+    const { list } = await getData<{ list: { id: number }[] }>(request, `goods/list?pageSize=60&page=${page}`);
+    list.forEach((g) => ids.add(g.id));
+  }
+  const max = Math.max(...ids);
+  const missing = Array.from({ length: max }, (_, i) => i + 1).find((id) => !ids.has(id));
+  if (!missing) throw new Error('the demo catalogue has no goods off the shelf');
+  return missing;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Islands react only once hydrated. */
+async function openGoods(page: Page, prefix: string, id: number) {
+  await page.goto(`${prefix}/goods/details?id=${id}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+let member: Member;
+test.beforeAll(async ({ request }) => {
+  member = await registerMember(request, 'gd');
+});
+
+for (const [code, L] of Object.entries(LOCALES)) {
+  test.describe(`goods detail in ${code}`, () => {
+    test('the first HTML holds the goods name and main image, cached briefly', async ({ request }) => {
+      const { goods } = await goodsWithOneSpec(request, L.lang);
+      const response = await request.get(`${L.prefix}/goods/details?id=${goods.id}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+      const html = await response.text();
+      expect(html).toContain(`>${escapeHtml(goods.name)}</h1>`);
+      expect(html).toMatch(new RegExp(`<img[^>]*src="${goods.images[0]}"[^>]*data-main-image`));
+    });
+
+    test('a guest must choose a specification, stays within the stock and is sent to log in', async ({ page, request }) => {
+      const { goods, sku } = await goodsWithOneSpec(request, L.lang);
+      await openGoods(page, L.prefix, goods.id);
+      const alert = page.locator('[data-purchase-error]');
+      await expect(page.locator('[data-member-hint] a')).toHaveAttribute('href', `${L.prefix}/login?redirect=${encodeURIComponent(`/goods/details?id=${goods.id}`)}`);
+
+      await page.getByRole('button', { name: L.buyNow }).click();
+      await expect(alert).toHaveText(L.chooseSpec);
+
+      await page.getByRole('radio', { name: goods.specs[0]!.values[sku.values[0]!]!, exact: true }).check();
+      await expect(alert).toHaveText('');
+      const quantity = page.getByRole('spinbutton', { name: L.quantity });
+      await quantity.fill(String(sku.stock + 5));
+      await expect(quantity).toHaveValue(String(sku.stock));
+      await expect(alert).toHaveText(L.insufficient);
+      await page.getByRole('button', { name: L.addToCart }).click();
+      await expect(page).toHaveURL(`${L.prefix}/login?redirect=${encodeURIComponent(`/goods/details?id=${goods.id}`)}`);
+    });
+
+    test('a member collects and un-collects, the visit is a footprint, add to cart carries the choice', async ({ page, request }) => {
+      const { goods, sku } = await goodsWithOneSpec(request, L.lang);
+      const auth = { token: member.token };
+      const collectedIds = async () => (await getData<{ list: { id: number }[] }>(request, 'collect/goodsList', auth)).list.map((g) => g.id);
+      await loginAs(page, member);
+      await openGoods(page, L.prefix, goods.id);
+
+      await expect
+        .poll(async () => (await getData<{ list: { goods: { id: number } }[] }>(request, 'my/shopping/goodsFootprintList', auth)).list.map((f) => f.goods.id))
+        .toContain(goods.id);
+      await expect(page.locator('[data-member-hint]')).toHaveCount(0);
+
+      await page.getByRole('button', { name: L.collect, exact: true }).click();
+      await expect(page.getByRole('button', { name: L.collected, exact: true })).toBeVisible();
+      expect(await collectedIds()).toContain(goods.id);
+      await page.getByRole('button', { name: L.collected, exact: true }).click();
+      await expect(page.getByRole('button', { name: L.collect, exact: true })).toBeVisible();
+      expect(await collectedIds()).not.toContain(goods.id);
+
+      await page.getByRole('radio', { name: goods.specs[0]!.values[sku.values[0]!]!, exact: true }).check();
+      // The cart page takes the selection out of its address once added, so the request is what to check.
+      const toCart = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/goods/shoppingCar'));
+      await page.getByRole('button', { name: L.addToCart }).click();
+      const url = new URL((await toCart).url());
+      expect(url.pathname + url.search).toBe(`${L.prefix}/goods/shoppingCar?goodsId=${goods.id}&skuId=${sku.id}&quantity=1`);
+    });
+
+    test('the evaluation tab shows the counts per filter and the empty state', async ({ page, request }) => {
+      const { goods } = await goodsWithOneSpec(request, L.lang);
+      await openGoods(page, L.prefix, goods.id);
+      await page.getByRole('tab', { name: L.reviewsTab }).click();
+      for (const name of L.filters) await expect(page.getByRole('button', { name })).toBeVisible();
+      await expect(page.getByText(L.empty)).toBeVisible();
+      await page.getByRole('button', { name: L.filters[1] }).click();
+      await expect(page.getByText(L.emptyFiltered)).toBeVisible();
+    });
+
+    test('unknown, malformed and off-shelf goods answer 404 with a clear message', async ({ request }) => {
+      const off = await offShelfId(request);
+      for (const id of ['999999', 'abc', '', String(off)]) {
+        const response = await request.get(`${L.prefix}/goods/details?id=${id}`);
+        expect(response.status(), `id=${id}`).toBe(404);
+        expect(await response.text()).toContain(L.notFound);
+      }
+    });
+  });
+}
+
+for (const prefix of ['', '/en', '/ar']) {
+  test(`axe finds nothing serious on the goods detail ${prefix || '/'}`, async ({ page, request }) => {
+    const { goods } = await goodsWithOneSpec(request, 'zh');
+    await openGoods(page, prefix, goods.id);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.locator('[data-reviews-empty]')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('every language renders the goods, and an unknown prefix is a plain 404', async ({ request }) => {
+  const { goods } = await goodsWithOneSpec(request, 'zh');
+  for (const prefix of ['', '/zh-tw', '/en', '/ja', '/ko', '/ru', '/ar', '/id', '/th', '/vi']) {
+    const response = await request.get(`${prefix}/goods/details?id=${goods.id}`);
+    expect(response.status(), prefix).toBe(200);
+    expect(await response.text()).toContain('data-main-image');
+  }
+  expect((await request.get(`/xx/goods/details?id=${goods.id}`)).status()).toBe(404);
+});
