@@ -1,6 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+// The server's throwaway data directory, made here so the suites can run operator commands on the
+// same database (tests/e2e/support.ts `ops`). Workers load this file again and inherit the variable.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'om-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

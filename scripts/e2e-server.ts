@@ -9,7 +9,7 @@ if (buildIsStale()) {
   execFileSync(process.execPath, [new URL('./build.ts', import.meta.url).pathname], { stdio: 'inherit' });
 }
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'om-e2e-'));
+process.env.DATA_DIR = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'om-e2e-'));
 process.env.PORT = process.env.E2E_PORT ?? '4399';
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = 'warn';

@@ -1,6 +1,9 @@
 /** `npm run ops -- <command> [args]`: the operator's command line, on the same services as the API. */
 import { boot } from '../src/server/boot.ts';
 import { commands, helpText, UsageError } from '../src/server/ops/commands.ts';
+import { DomainError } from '../src/server/http/errors.ts';
+import { createT } from '../src/lib/i18n/messages.ts';
+import '../src/lib/i18n/catalog.server.ts';
 
 const [name, ...args] = process.argv.slice(2);
 if (!name || name === 'help' || name === '--help') {
@@ -16,9 +19,16 @@ const rt = await boot({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'war
 try {
   await command.run(rt, args, (line) => console.log(line));
 } catch (err) {
-  if (!(err instanceof UsageError)) throw err;
-  console.error(`${err.message}\nusage: npm run ops -- ${command.usage}`);
-  process.exitCode = 2;
+  if (err instanceof DomainError) {
+    // A business rule said no (wrong state, unknown order…): the same words a member would read.
+    console.error(createT('en')(err.key, err.params));
+    process.exitCode = 1;
+  } else if (err instanceof UsageError) {
+    console.error(`${err.message}\nusage: npm run ops -- ${command.usage}`);
+    process.exitCode = 2;
+  } else {
+    throw err;
+  }
 } finally {
   await rt.db.close();
 }

@@ -3,8 +3,8 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
-import { cleanUp } from './jobs/cleanup.ts';
-import { startJobs } from './jobs/scheduler.ts';
+import { runOnce, startJobs } from './jobs/scheduler.ts';
+import { shopJobs } from './jobs/shop-jobs.ts';
 import { loadAstroHandler } from './web/astro.ts';
 import { createWebServer } from './web/server.ts';
 
@@ -21,7 +21,10 @@ async function main(): Promise<void> {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env });
   }) as Server;
 
-  const jobs = startJobs(db, logger, [{ name: 'clean-up', everyMs: 60 * 60 * 1000, run: () => cleanUp(db.kysely) }]);
+  const jobList = shopJobs(db.kysely);
+  const jobs = startJobs(db, logger, jobList);
+  // Catch up at once on what fell due while the shop was stopped.
+  for (const job of jobList) void runOnce(db, logger, job);
 
   let stopping = false;
   const shutdown = (signal: string) => {

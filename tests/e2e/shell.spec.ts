@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginAs, registerMember, seriousViolations } from './support.ts';
 
-/** Stores a session the way the login screen does, before any page script runs. */
-async function asMember(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('user.token', 'e2e-token');
-    localStorage.setItem(
-      'user.info',
-      JSON.stringify({ account: 'orchid01', nickname: 'Lan', avatar: '', haveEmail: true, balance: 0 }),
-    );
-  });
+/** A real member's session, stored the way the login screen does before any page script runs. */
+async function asMember(page: Page, request: APIRequestContext) {
+  await loginAs(page, await registerMember(request, 'sh'));
 }
 
 test.describe('home in three languages', () => {
@@ -57,8 +51,8 @@ test('a guest on a member page is sent to log in, in the page language', async (
   await expect(page).toHaveTitle('Log in - Orchid Mall');
 });
 
-test('a member stays on member pages, titled by the route table', async ({ page }) => {
-  await asMember(page);
+test('a member stays on member pages, titled by the route table', async ({ page, request }) => {
+  await asMember(page, request);
   await page.goto('/mine/setting');
   await expect(page).toHaveURL(/\/mine\/setting\/?$/);
   await expect(page).toHaveTitle('账户设置 - 兰花商城');
@@ -83,8 +77,8 @@ test('an unknown path answers 404 in the language of its prefix', async ({ page 
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');
 });
 
-test('the floating widget is on shop pages but not on the video screens', async ({ page }) => {
-  await asMember(page);
+test('the floating widget is on shop pages but not on the video screens', async ({ page, request }) => {
+  await asMember(page, request);
   await page.goto('/en/');
   await expect(page.locator('[data-floating-widget]')).toBeVisible();
   await page.goto('/en/video');
@@ -106,12 +100,12 @@ test('customer service opens a popover with the hotline and the WeChat QR code',
   await expect(popover).toBeHidden();
 });
 
-test('feedback sends a guest to log in and back, and opens the dialog for a member', async ({ page }) => {
+test('feedback sends a guest to log in and back, and opens the dialog for a member', async ({ page, request }) => {
   await page.goto('/en/goods/list?keyword=gel');
   await page.locator('[data-floating-widget]').getByRole('link', { name: 'Feedback' }).click();
   await expect(page).toHaveURL(/\/en\/login\/?\?redirect=%2Fgoods%2Flist%3Fkeyword%3Dgel$/);
 
-  await asMember(page);
+  await asMember(page, request);
   await page.goto('/en/goods/list');
   await page.locator('[data-floating-widget]').getByRole('link', { name: 'Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback' });

@@ -1,7 +1,7 @@
 import { splitLocalePath } from '../../lib/i18n/locales.ts';
 import { currentLocale } from '../../lib/i18n/current.ts';
 import { $isLoggedIn, loginRedirectUrl } from '../../stores/user.ts';
-import { FEEDBACK_OPEN_EVENT } from '../../islands/common/feedbackEvent.ts';
+import { requestFeedback } from '../../stores/feedback.ts';
 
 /**
  * Page-wide buttons of the footer and the floating widget, wired by delegation so they work
@@ -18,7 +18,7 @@ document.addEventListener('click', (event) => {
   if (!feedback || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
   if ($isLoggedIn.get()) {
     event.preventDefault();
-    document.dispatchEvent(new CustomEvent(FEEDBACK_OPEN_EVENT));
+    requestFeedback();
     return;
   }
   // The server-rendered link knows the path but not the query; come back to exactly this page.

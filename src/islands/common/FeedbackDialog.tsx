@@ -9,7 +9,7 @@ import Field from '../settings/Field.tsx';
 import { primaryButton, secondaryButton } from '../settings/buttons.ts';
 import ImageUpload from '../upload/ImageUpload.tsx';
 import { useUpload } from '../upload/useUpload.ts';
-import { FEEDBACK_OPEN_EVENT } from './feedbackEvent.ts';
+import { $feedbackRequested } from '../../stores/feedback.ts';
 
 interface Props {
   locale: Locale;
@@ -27,11 +27,15 @@ export default function FeedbackDialog({ locale }: Props) {
   const [sending, setSending] = useState(false);
   const upload = useUpload({ limit: FEEDBACK_MAX_IMAGES });
 
-  useEffect(() => {
-    const open = () => dialog.current?.showModal();
-    document.addEventListener(FEEDBACK_OPEN_EVENT, open);
-    return () => document.removeEventListener(FEEDBACK_OPEN_EVENT, open);
-  }, []);
+  useEffect(
+    () =>
+      $feedbackRequested.subscribe((requested) => {
+        if (!requested) return;
+        $feedbackRequested.set(false);
+        if (!dialog.current?.open) dialog.current?.showModal();
+      }),
+    [],
+  );
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

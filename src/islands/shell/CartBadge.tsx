@@ -1,15 +1,23 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
+import { refreshCartCount } from '../../stores/cart.ts';
 import { $carNum } from '../../stores/user.ts';
 
 interface Props {
   locale: Locale;
 }
 
-/** The cart line count next to the header's cart link; nothing until the cart has been counted. */
+/**
+ * The cart line count next to the header's cart link; nothing until the cart has been counted. Every
+ * page recounts once, so lines added in another tab or on another device show up on the next page.
+ */
 export default function CartBadge({ locale }: Props) {
   const count = useStore($carNum);
+  useEffect(() => {
+    void refreshCartCount();
+  }, []);
   if (count === null || count <= 0) return null;
   return (
     <span

@@ -1,8 +1,10 @@
 import { listAudit } from '../audit/audit.repository.ts';
 import { listFeedback } from '../feedback/feedback.service.ts';
 import type { Runtime } from '../boot.ts';
+import { orderCommands } from './order-commands.ts';
+import { UsageError } from './usage.ts';
 
-export class UsageError extends Error {}
+export { UsageError } from './usage.ts';
 
 export interface Command {
   usage: string;
@@ -42,6 +44,7 @@ export const commands: Record<string, Command> = {
       for (const r of rows) out(`${r.created_at}  ${r.actor}  ${r.action}  ${r.target ?? ''}  ${r.detail ?? ''}`.trimEnd());
     },
   },
+  ...orderCommands,
 };
 
 export function helpText(): string {

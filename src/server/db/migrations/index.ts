@@ -3,6 +3,11 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_accounts.ts';
 import * as m0003 from './0003_uploads_feedback.ts';
 import * as m0004 from './0004_catalogue.ts';
+import * as m0005 from './0005_banners.ts';
+import * as m0006 from './0006_catalogue_performance.ts';
+import * as m0007 from './0007_addresses.ts';
+import * as m0008 from './0008_cart.ts';
+import * as m0009 from './0009_orders.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +15,9 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_uploads_feedback': m0003,
   '0004_catalogue': m0004,
+  '0005_banners': m0005,
+  '0006_catalogue_performance': m0006,
+  '0007_addresses': m0007,
+  '0008_cart': m0008,
+  '0009_orders': m0009,
 };

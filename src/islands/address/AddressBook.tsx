@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FREIGHT } from '../../config/freight.ts';
+import { isCancelled } from '../../lib/api/errors.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { ADDRESS_MAX, type MemberAddress } from '../../lib/schemas/address.ts';
+import { primaryButton, secondaryButton } from '../settings/buttons.ts';
+import AddressCard from './AddressCard.tsx';
+import AddressDialog from './AddressDialog.tsx';
+import ConfirmDialog from './ConfirmDialog.tsx';
+import { deleteAddress, listAddresses, setDefaultAddress } from './addressApi.ts';
+
+interface Props {
+  locale: Locale;
+}
+
+/** The dialog's state: closed, adding, or editing one address. */
+type Editing = { address: MemberAddress | null } | null;
+
+/** /mine/shippingAddress: the member's addresses, default first, with add, edit, default and delete. */
+export default function AddressBook({ locale }: Props) {
+  const t = useMemo(() => createT(locale), [locale]);
+  const [addresses, setAddresses] = useState<MemberAddress[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<MemberAddress | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      setAddresses(await listAddresses());
+      setFailed(false);
+    } catch (error) {
+      if (!isCancelled(error)) setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+      await refresh();
+    } catch {
+      // The request layer has shown why; the list stays as it was.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!addresses) {
+    return failed ? (
+      <div className="flex items-center gap-4 py-10" role="alert">
+        <p className="text-gray-700">{t('address.loadFailed')}</p>
+        <button type="button" onClick={() => void refresh()} className={secondaryButton}>
+          {t('common.retry')}
+        </button>
+      </div>
+    ) : (
+      <p className="py-10 text-gray-600" aria-busy="true">
+        {t('address.loading')}
+      </p>
+    );
+  }
+
+  const full = addresses.length >= ADDRESS_MAX;
+  const addButton = (
+    <button type="button" onClick={() => setEditing({ address: null })} disabled={full} className={primaryButton}>
+      {t('address.add')}
+    </button>
+  );
+  const threshold = FREIGHT.freeThreshold === null ? '' : `\u2068${formatPrice(FREIGHT.freeThreshold, locale)}\u2069`;
+
+  return (
+    <div data-address-book>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-baseline gap-3">
+          <h2 className="text-lg font-semibold text-gray-900">{t('address.common')}</h2>
+          <p className="text-sm text-gray-600">{t('address.count', { count: addresses.length, limit: ADDRESS_MAX })}</p>
+        </div>
+        {addresses.length > 0 && addButton}
+      </div>
+      <p className="mt-1 text-sm text-gray-600">{t('address.freightHint', { threshold })}</p>
+      {full && <p className="mt-1 text-sm text-gray-700">{t('address.limit', { limit: ADDRESS_MAX })}</p>}
+
+      {addresses.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-6 py-14 text-center">
+          <p className="text-lg font-medium text-gray-800">{t('address.empty')}</p>
+          <p className="text-gray-600">{t('address.emptyHint')}</p>
+          <div className="mt-2">{addButton}</div>
+        </div>
+      ) : (
+        <ul className="mt-5 flex flex-col gap-3" aria-busy={busy || undefined}>
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              t={t}
+              locale={locale}
+              address={address}
+              busy={busy}
+              onEdit={() => setEditing({ address })}
+              onDelete={() => setDeleting(address)}
+              onSetDefault={() => void run(() => setDefaultAddress(address.id))}
+            />
+          ))}
+        </ul>
+      )}
+
+      <AddressDialog
+        t={t}
+        open={editing !== null}
+        address={editing?.address ?? null}
+        first={addresses.length === 0}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('address.confirmDelete.title')}
+        text={t('address.confirmDelete.text', { name: `\u2068${deleting?.name ?? ''}\u2069` })}
+        confirmLabel={t('address.delete')}
+        cancelLabel={t('common.cancel')}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target) void run(() => deleteAddress(target.id));
+        }}
+      />
+    </div>
+  );
+}

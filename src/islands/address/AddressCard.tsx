@@ -1,0 +1,57 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import { formatPrice } from '../../lib/money.ts';
+import type { MemberAddress } from '../../lib/schemas/address.ts';
+
+interface Props {
+  t: TFunction;
+  locale: Locale;
+  address: MemberAddress;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSetDefault: () => void;
+}
+
+const action = 'rounded px-2 py-1 text-sm disabled:opacity-60';
+const plain = `${action} text-primary-700 hover:bg-primary-50 hover:text-primary-800`;
+const danger = `${action} text-red-700 hover:bg-red-50 hover:text-red-800`;
+
+/** One address of the book: consignee, number, full address, its freight, and what can be done with it. */
+export default function AddressCard({ t, locale, address, busy, onEdit, onDelete, onSetDefault }: Props) {
+  return (
+    <li
+      data-address-id={address.id}
+      className={`flex items-start gap-6 rounded-lg border p-5 ${address.isDefault ? 'border-primary-300 bg-primary-50/40' : 'border-gray-200'}`}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <h3 className="font-semibold text-gray-900">
+            <bdi>{address.name}</bdi>
+          </h3>
+          <bdi className="text-gray-700 tabular-nums">{address.mobile}</bdi>
+          {address.isDefault && (
+            <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-medium text-white">{t('address.default')}</span>
+          )}
+        </div>
+        <p className="mt-2 break-words text-gray-700">
+          <bdi>{address.address}</bdi>
+        </p>
+        <p className="mt-1 text-sm text-gray-600">{t('address.freight', { amount: `\u2068${formatPrice(address.freight, locale)}\u2069` })}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        {!address.isDefault && (
+          <button type="button" onClick={onSetDefault} disabled={busy} className={plain}>
+            {t('address.setDefault')}
+          </button>
+        )}
+        <button type="button" onClick={onEdit} disabled={busy} className={plain}>
+          {t('address.edit')}
+        </button>
+        <button type="button" onClick={onDelete} disabled={busy} className={danger}>
+          {t('address.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

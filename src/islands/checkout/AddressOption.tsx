@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import { formatPrice } from '../../lib/money.ts';
+import type { MemberAddress } from '../../lib/schemas/address.ts';
+
+interface Props {
+  t: TFunction;
+  locale: Locale;
+  address: MemberAddress;
+  /** The radio group's name. */
+  name: string;
+  checked: boolean;
+  disabled: boolean;
+  onChoose: (id: number) => void;
+}
+
+/** One address as a choosable card: a native radio, so arrow keys move between the cards. */
+export default function AddressOption({ t, locale, address, name, checked, disabled, onChoose }: Props) {
+  const detailId = useId();
+  return (
+    <label
+      data-address-option={address.id}
+      className="flex cursor-pointer items-start gap-3 rounded-lg border border-gray-200 bg-white p-4 hover:border-primary-400 has-checked:border-primary-600 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-600 has-disabled:cursor-not-allowed"
+    >
+      <input
+        type="radio"
+        name={name}
+        value={address.id}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChoose(address.id)}
+        aria-describedby={detailId}
+        className="mt-1 size-4 shrink-0 accent-primary-600"
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <bdi className="font-semibold text-gray-900">{address.name}</bdi>
+          <bdi className="text-gray-700 tabular-nums">{address.mobile}</bdi>
+          {address.isDefault && (
+            <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-medium text-white">{t('address.default')}</span>
+          )}
+        </span>
+        <span id={detailId} className="flex flex-col gap-1">
+          <bdi className="text-sm break-words text-gray-700">{address.address}</bdi>
+          <span className="text-xs text-gray-600">{t('address.freight', { amount: `\u2068${formatPrice(address.freight, locale)}\u2069` })}</span>
+        </span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import { linkButton } from '../settings/buttons.ts';
+import CancelForm from './CancelForm.tsx';
+import Cny from './Cny.tsx';
+import OrderProblemView from './OrderProblemView.tsx';
+import StatusBadge from './StatusBadge.tsx';
+import { orderHref } from './hrefs.ts';
+import { orderButtons, shownStatus } from './orderState.ts';
+import { useOrder } from './useOrder.ts';
+
+interface Props {
+  locale: Locale;
+}
+
+/** /mine/myOrder/cancel?orderNo=: cancelling an unpaid order, with a reason and a last confirmation. Client only. */
+export default function CancelOrder({ locale }: Props) {
+  const t = createT(locale);
+  const { order, problem, reload } = useOrder();
+  if (!order) return <OrderProblemView t={t} locale={locale} problem={problem} onRetry={() => void reload()} />;
+
+  const detail = orderHref(locale, 'details', order.orderNo);
+  const cancellable = orderButtons(order, Date.now()).includes('cancel');
+  return (
+    <div className="flex max-w-2xl flex-col gap-5" data-cancel-order={order.orderNo}>
+      <section aria-labelledby="cancel-order-title" className="rounded-lg border border-gray-200 p-4">
+        <h2 id="cancel-order-title" className="sr-only">
+          {t('order.cancel.summary')}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-gray-600">{t('order.field.orderNo')}</dt>
+          <dd className="text-gray-900">
+            <bdi>{order.orderNo}</bdi>
+          </dd>
+          <dt className="text-gray-600">{t('order.detail.status')}</dt>
+          <dd>
+            <StatusBadge t={t} status={shownStatus(order, Date.now())} />
+          </dd>
+          <dt className="text-gray-600">{t('order.detail.goods')}</dt>
+          <dd className="text-gray-900">
+            <ul>
+              {order.items.map((item) => (
+                <li key={item.id}>
+                  {item.name} × {item.quantity}
+                </li>
+              ))}
+            </ul>
+          </dd>
+          <dt className="text-gray-600">{t('order.amount.payable')}</dt>
+          <dd>
+            <Cny fen={order.payAmount} locale={locale} className="font-semibold text-gray-900" />
+          </dd>
+        </dl>
+      </section>
+      {cancellable ? (
+        <CancelForm t={t} orderNo={order.orderNo} detailHref={detail} />
+      ) : (
+        <div role="status" className="flex flex-col items-start gap-4" data-not-cancellable>
+          <p className="text-gray-800">{t('order.cancel.notPossible')}</p>
+          <a href={detail} className={`${linkButton} no-underline`}>
+            {t('order.action.details')}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

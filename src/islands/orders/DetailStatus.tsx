@@ -1,0 +1,57 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import PayCountdown from '../pay/PayCountdown.tsx';
+import OrderActions from './OrderActions.tsx';
+import StatusBadge from './StatusBadge.tsx';
+import { explainStatus } from './explain.ts';
+import { shownStatus, type OrderDetailView } from './orderState.ts';
+
+interface Props {
+  t: TFunction;
+  locale: Locale;
+  order: OrderDetailView;
+  onChanged: () => void;
+  onDeleted: () => void;
+  /** The payment deadline passed while the screen was open. */
+  onExpired: () => void;
+}
+
+/** The head of the order detail: its state in words, the time left to pay, and what can be done now. */
+export default function DetailStatus({ t, locale, order, onChanged, onDeleted, onExpired }: Props) {
+  const now = Date.now();
+  const status = shownStatus(order, now);
+  const { sentence, reason } = explainStatus(order, now);
+  return (
+    <section aria-labelledby="order-status-title" className="rounded-lg border border-primary-100 bg-primary-50/60 p-5" data-order-status={status}>
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <h2 id="order-status-title" className="flex flex-wrap items-center gap-3 text-gray-800">
+            <span className="sr-only">{t('order.detail.status')}</span>
+            <StatusBadge t={t} status={status} size="lg" />
+            <span className="text-sm text-gray-700">
+              {t('order.field.orderNo')} <bdi>{order.orderNo}</bdi>
+            </span>
+          </h2>
+          <p className="text-gray-800">{t(sentence)}</p>
+          {reason && (
+            <p className="text-sm text-gray-700" data-reason>
+              {t(status === 'cancelled' ? 'order.reason.cancel' : 'order.reason.refund', {
+                reason: 'key' in reason ? t(reason.key) : `\u2068${reason.text}\u2069`,
+              })}
+            </p>
+          )}
+          {status === 'pending_payment' && <PayCountdown t={t} locale={locale} deadline={order.payDeadline} onEnd={onExpired} />}
+        </div>
+        <OrderActions
+          t={t}
+          locale={locale}
+          order={order}
+          hasLogistics={order.logistics !== null}
+          describedBy="order-status-title"
+          onChanged={onChanged}
+          onDeleted={onDeleted}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import Modal from './Modal.tsx';
+import { fetchLogistics, type LogisticsView } from './orderApi.ts';
+import { eventSteps } from './timeline.ts';
+import TimelineList from './TimelineList.tsx';
+
+interface Props {
+  t: TFunction;
+  open: boolean;
+  orderNo: string;
+  onClose: () => void;
+}
+
+/** The carrier, the tracking number and the parcel's news, newest first, fetched when opened. */
+export default function LogisticsDialog({ t, open, orderNo, onClose }: Props) {
+  const [view, setView] = useState<LogisticsView | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setFailed(false);
+    fetchLogistics(orderNo).then(
+      (data) => live && setView(data),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, orderNo]);
+
+  const steps = view ? eventSteps(view.events).reverse() : [];
+
+  return (
+    <Modal open={open} title={t('order.logistics.title')} closeLabel={t('common.close')} onClose={onClose} wide>
+      {failed && <p role="alert" className="text-red-700">{t('order.loadFailed')}</p>}
+      {!failed && !view && <p aria-busy="true" className="text-gray-600">{t('order.loading')}</p>}
+      {view && (
+        <div data-logistics>
+          {view.logistics ? (
+            <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-gray-600">{t('order.logistics.carrier')}</dt>
+              <dd className="text-gray-900">{view.logistics.carrier}</dd>
+              <dt className="text-gray-600">{t('order.logistics.trackingNo')}</dt>
+              <dd className="text-gray-900">
+                <bdi>{view.logistics.trackingNo}</bdi>
+              </dd>
+            </dl>
+          ) : (
+            <p className="mb-4 text-gray-700">{t('order.logistics.none')}</p>
+          )}
+          <TimelineList t={t} steps={steps} />
+        </div>
+      )}
+    </Modal>
+  );
+}

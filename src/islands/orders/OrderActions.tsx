@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import { linkButton, primaryButton, secondaryButton } from '../settings/buttons.ts';
+import ConfirmDialog from './ConfirmDialog.tsx';
+import LogisticsDialog from './LogisticsDialog.tsx';
+import RefundDialog from './RefundDialog.tsx';
+import { cartHref, orderHref, payHref } from './hrefs.ts';
+import { buyAgain, confirmReceipt, deleteOrder } from './orderApi.ts';
+import { PRIMARY_BUTTONS, orderButtons, type OrderButton, type OrderView } from './orderState.ts';
+
+interface Props {
+  t: TFunction;
+  locale: Locale;
+  order: OrderView;
+  /** Known on the detail screen; the list goes by the state. */
+  hasLogistics?: boolean;
+  /** Id of the element naming the order, so each button reads with its order number. */
+  describedBy?: string;
+  /** A column of buttons in the list, a row on the detail screen. */
+  layout?: 'row' | 'column';
+  onChanged: () => void;
+  onDeleted: () => void;
+}
+
+const LABEL: Record<OrderButton, MessageKey> = {
+  pay: 'order.action.pay',
+  cancel: 'order.action.cancel',
+  confirmReceipt: 'order.action.confirmReceipt',
+  evaluate: 'order.action.evaluate',
+  logistics: 'order.action.logistics',
+  refund: 'order.action.refund',
+  requestRefund: 'order.action.requestRefund',
+  buyAgain: 'order.action.buyAgain',
+  delete: 'order.action.delete',
+};
+
+type DialogName = 'confirmReceipt' | 'delete' | 'refund' | 'logistics';
+
+/** The buttons an order offers in its state, and the dialogs behind them. */
+export default function OrderActions({ t, locale, order, hasLogistics, describedBy, layout = 'row', onChanged, onDeleted }: Props) {
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [busy, setBusy] = useState(false);
+  const buttons = orderButtons(order, Date.now(), hasLogistics);
+  if (buttons.length === 0) return null;
+  const close = () => setDialog(null);
+  const look = (button: OrderButton) => `${PRIMARY_BUTTONS.has(button) ? primaryButton : button === 'delete' ? secondaryButton : linkButton} h-9 text-sm no-underline`;
+
+  const again = async () => {
+    setBusy(true);
+    try {
+      await buyAgain(order.orderNo);
+      location.assign(cartHref(locale));
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  const href: Partial<Record<OrderButton, string>> = {
+    pay: payHref(locale, order.orderNo),
+    cancel: orderHref(locale, 'cancel', order.orderNo),
+    evaluate: orderHref(locale, 'evaluate', order.orderNo),
+  };
+  const click: Partial<Record<OrderButton, () => void>> = {
+    confirmReceipt: () => setDialog('confirmReceipt'),
+    delete: () => setDialog('delete'),
+    refund: () => setDialog('refund'),
+    requestRefund: () => setDialog('refund'),
+    logistics: () => setDialog('logistics'),
+    buyAgain: () => void again(),
+  };
+
+  return (
+    <div className={layout === 'column' ? 'flex flex-col items-stretch gap-2' : 'flex flex-wrap items-center justify-end gap-2'} data-order-actions>
+      {buttons.map((button) =>
+        href[button] ? (
+          <a key={button} href={href[button]} className={look(button)} aria-describedby={describedBy} data-action={button}>
+            {t(LABEL[button])}
+          </a>
+        ) : (
+          <button key={button} type="button" className={look(button)} aria-describedby={describedBy} data-action={button} disabled={busy} onClick={click[button]}>
+            {t(LABEL[button])}
+          </button>
+        ),
+      )}
+      <ConfirmDialog
+        t={t}
+        open={dialog === 'confirmReceipt'}
+        title={t('order.confirmReceipt.title')}
+        message={t('order.confirmReceipt.message')}
+        confirmLabel={t('order.action.confirmReceipt')}
+        onConfirm={async () => {
+          await confirmReceipt(order.orderNo);
+          onChanged();
+        }}
+        onClose={close}
+      />
+      <ConfirmDialog
+        t={t}
+        open={dialog === 'delete'}
+        title={t('order.delete.title')}
+        message={t('order.delete.message')}
+        confirmLabel={t('order.action.delete')}
+        irreversible
+        onConfirm={async () => {
+          await deleteOrder(order.orderNo);
+          onDeleted();
+        }}
+        onClose={close}
+      />
+      <RefundDialog t={t} open={dialog === 'refund'} orderNo={order.orderNo} immediate={order.status === 'paid'} onClose={close} onDone={onChanged} />
+      <LogisticsDialog t={t} open={dialog === 'logistics'} orderNo={order.orderNo} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import Cny from './Cny.tsx';
+import OrderActions from './OrderActions.tsx';
+import OrderTime from './OrderTime.tsx';
+import StatusBadge from './StatusBadge.tsx';
+import { cnyInText } from './format.ts';
+import { goodsHref, orderHref } from './hrefs.ts';
+import { shownStatus, type OrderView } from './orderState.ts';
+
+interface Props {
+  t: TFunction;
+  locale: Locale;
+  order: OrderView;
+  onChanged: () => void;
+}
+
+/** One order in the list: when and which, its goods, what it costs, and what can be done with it. */
+export default function OrderCard({ t, locale, order, onChanged }: Props) {
+  const headingId = `order-${order.orderNo}`;
+  const detail = orderHref(locale, 'details', order.orderNo);
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-gray-200" data-order={order.orderNo}>
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-1 bg-gray-50 px-4 py-2.5 text-sm text-gray-700">
+        <OrderTime at={order.createdAt} />
+        <h2 id={headingId} className="font-normal">
+          {t('order.field.orderNo')} <bdi className="text-gray-900">{order.orderNo}</bdi>
+        </h2>
+        <span className="ms-auto">
+          <StatusBadge t={t} status={shownStatus(order, Date.now())} />
+        </span>
+      </header>
+      <div className="grid grid-cols-[1fr_10rem_9rem] gap-4 px-4 py-3">
+        <ul className="flex flex-col gap-3">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex gap-3">
+              <img src={item.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
+              <div className="min-w-0 flex-1">
+                <a href={goodsHref(locale, item.goodsId)} className="line-clamp-2 text-gray-900 hover:text-primary-700">
+                  {item.name}
+                </a>
+                {item.spec && <p className="text-sm text-gray-600">{item.spec}</p>}
+              </div>
+              <p className="shrink-0 text-sm text-gray-700">
+                <Cny fen={item.unitPrice} locale={locale} /> × {item.quantity}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="border-s border-gray-100 ps-4 text-sm text-gray-700">
+          <p>{t(order.paidAt ? 'order.amount.paid' : 'order.amount.payable')}</p>
+          <Cny fen={order.payAmount} locale={locale} className="text-lg font-semibold text-gray-900" />
+          <p className="text-xs text-gray-600">
+            {order.freight > 0 ? t('order.amount.withFreight', { freight: cnyInText(order.freight, locale) }) : t('order.amount.freeShipping')}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 border-s border-gray-100 ps-4">
+          <a href={detail} className="text-center text-sm text-primary-700 hover:underline" aria-describedby={headingId} data-action="details">
+            {t('order.action.details')}
+          </a>
+          <OrderActions t={t} locale={locale} order={order} describedBy={headingId} layout="column" onChanged={onChanged} onDeleted={onChanged} />
+        </div>
+      </div>
+    </article>
+  );
+}

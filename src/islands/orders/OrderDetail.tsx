@@ -1,0 +1,44 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import DetailStatus from './DetailStatus.tsx';
+import OrderFacts from './OrderFacts.tsx';
+import OrderGoods from './OrderGoods.tsx';
+import OrderProblemView from './OrderProblemView.tsx';
+import TimelineList from './TimelineList.tsx';
+import { listHref } from './hrefs.ts';
+import { timelineSteps } from './timeline.ts';
+import { useOrder } from './useOrder.ts';
+import { useSettle } from './useSettle.ts';
+
+interface Props {
+  locale: Locale;
+}
+
+/** /mine/myOrder/details?orderNo=: one order's state, progress, address, parcel, goods and sums. Client only. */
+export default function OrderDetail({ locale }: Props) {
+  const t = createT(locale);
+  const { order, problem, reload } = useOrder();
+  const settle = useSettle(reload);
+  if (!order) return <OrderProblemView t={t} locale={locale} problem={problem} onRetry={() => void reload()} />;
+
+  return (
+    <div className="flex flex-col gap-5" data-order-detail={order.orderNo}>
+      <DetailStatus
+        t={t}
+        locale={locale}
+        order={order}
+        onChanged={() => void reload()}
+        onDeleted={() => location.assign(listHref(locale))}
+        onExpired={settle}
+      />
+      <section aria-labelledby="order-progress-title" className="rounded-lg border border-gray-200 p-4">
+        <h2 id="order-progress-title" className="mb-3 font-semibold text-gray-900">
+          {t('order.detail.progress')}
+        </h2>
+        <TimelineList t={t} steps={timelineSteps(order, Date.now())} latest="last" />
+      </section>
+      <OrderFacts t={t} order={order} />
+      <OrderGoods t={t} locale={locale} order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import FactCard from './FactCard.tsx';
+import LogisticsDialog from './LogisticsDialog.tsx';
+import OrderTime from './OrderTime.tsx';
+import type { OrderDetailView } from './orderState.ts';
+
+interface Props {
+  t: TFunction;
+  order: OrderDetailView;
+}
+
+const time = (at: string | null) => (at ? <OrderTime at={at} /> : null);
+
+/** Where it goes, how it travels, and the order's own data. */
+export default function OrderFacts({ t, order }: Props) {
+  const [tracking, setTracking] = useState(false);
+  const { address, logistics } = order;
+  const latestNews = order.timeline.filter((e) => e.kind === 'logistics').at(-1);
+  return (
+    <div className="grid grid-cols-3 gap-4">
+      <FactCard
+        title={t('order.detail.address')}
+        facts={[
+          [t('order.field.consignee'), address.consignee],
+          [t('order.field.mobile'), <bdi key="m">{address.mobile}</bdi>],
+          [t('order.field.address'), `${address.region} ${address.address}`],
+        ]}
+      />
+      <FactCard
+        title={t('order.detail.logistics')}
+        facts={
+          logistics
+            ? [
+                [t('order.logistics.carrier'), logistics.carrier],
+                [t('order.logistics.trackingNo'), <bdi key="n">{logistics.trackingNo}</bdi>],
+                [t('order.logistics.latest'), latestNews ? <bdi key="l">{latestNews.detail}</bdi> : null],
+              ]
+            : []
+        }
+      >
+        {logistics ? (
+          <button type="button" className="mt-3 text-sm text-primary-700 hover:underline" onClick={() => setTracking(true)}>
+            {t('order.action.logistics')}
+          </button>
+        ) : (
+          <p className="text-sm text-gray-600">{t('order.logistics.none')}</p>
+        )}
+        <LogisticsDialog t={t} open={tracking} orderNo={order.orderNo} onClose={() => setTracking(false)} />
+      </FactCard>
+      <FactCard
+        title={t('order.detail.info')}
+        facts={[
+          [t('order.field.orderNo'), <bdi key="o">{order.orderNo}</bdi>],
+          [t('order.field.createdAt'), time(order.createdAt)],
+          [t('order.field.paidAt'), time(order.paidAt)],
+          [t('order.field.shippedAt'), time(order.shippedAt)],
+          [t('order.field.receivedAt'), time(order.receivedAt)],
+          [t('order.field.buyerMessage'), order.buyerMessage || t('order.field.noMessage')],
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import { orderListQuery, orderNoInput, type OrderListQuery } from '../../lib/schemas/order.ts';
+
+/** Where the order screens link to, in the page's language. */
+
+export type OrderPage = 'details' | 'cancel' | 'evaluate';
+
+export const orderHref = (locale: Locale, page: OrderPage, orderNo: string) =>
+  localizePath(`/mine/myOrder/${page}?orderNo=${encodeURIComponent(orderNo)}`, locale);
+
+export const payHref = (locale: Locale, orderNo: string) => localizePath(`/pay?orderNo=${encodeURIComponent(orderNo)}`, locale);
+
+export const goodsHref = (locale: Locale, goodsId: number) => localizePath(`/goods/details?id=${goodsId}`, locale);
+
+export const listHref = (locale: Locale) => localizePath('/mine/myOrder/list', locale);
+export const cartHref = (locale: Locale) => localizePath('/goods/shoppingCar', locale);
+export const topUpHref = (locale: Locale) => localizePath('/mine/myBalance', locale);
+export const settingHref = (locale: Locale) => localizePath('/mine/setting', locale);
+export const homeHref = (locale: Locale) => localizePath('/', locale);
+
+/** The order number a screen was opened for (`?orderNo=`), or null when it is missing or malformed. */
+export function readOrderNo(search: string): string | null {
+  const parsed = orderNoInput.safeParse({ orderNo: new URLSearchParams(search).get('orderNo') ?? undefined });
+  return parsed.success ? parsed.data.orderNo : null;
+}
+
+/** The list's tab, search and page as the address bar holds them; anything unknown falls back. */
+export function readListQuery(search: string): OrderListQuery {
+  return orderListQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+}
+
+/** The query string that reopens the list where it is: defaults are left out to keep the address short. */
+export function listSearch(query: Pick<OrderListQuery, 'status' | 'keyword' | 'page'>): string {
+  const params = new URLSearchParams();
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.keyword) params.set('keyword', query.keyword);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

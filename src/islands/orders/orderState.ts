@@ -1,0 +1,58 @@
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import type { OrderView } from '../../server/orders/order.queries.ts';
+import type { OrderStatus } from '../../server/orders/states.ts';
+
+export type { OrderDetailView, OrderItemView, OrderView } from '../../server/orders/order.queries.ts';
+export type { OrderStatus, OrderTab } from '../../server/orders/states.ts';
+
+/** What a member can do with an order from the order screens, in the order the buttons appear. */
+export type OrderButton = 'delete' | 'buyAgain' | 'refund' | 'requestRefund' | 'logistics' | 'cancel' | 'evaluate' | 'confirmReceipt' | 'pay';
+
+const BUTTON_ORDER: readonly OrderButton[] = ['delete', 'buyAgain', 'refund', 'requestRefund', 'logistics', 'cancel', 'evaluate', 'confirmReceipt', 'pay'];
+
+/** The next step the member is waiting for; it gets the filled button. */
+export const PRIMARY_BUTTONS: ReadonlySet<OrderButton> = new Set(['pay', 'confirmReceipt', 'evaluate']);
+
+/** States in which a parcel has left the warehouse, so there is something to track. */
+const SHIPPED_STATES: ReadonlySet<OrderStatus> = new Set(['shipped', 'received', 'completed', 'refund_requested']);
+
+export const STATUS_LABEL: Record<OrderStatus, MessageKey> = {
+  pending_payment: 'order.status.pendingPayment',
+  paid: 'order.status.paid',
+  shipped: 'order.status.shipped',
+  received: 'order.status.received',
+  completed: 'order.status.completed',
+  cancelled: 'order.status.cancelled',
+  refund_requested: 'order.status.refundRequested',
+  refunded: 'order.status.refunded',
+};
+
+type Timing = Pick<OrderView, 'status' | 'payDeadline'>;
+
+/**
+ * An unpaid order whose time ran out. The server cancels it within a short while; until then the
+ * screens already treat it as cancelled, so it is never offered for payment.
+ */
+export function isOverdue(order: Timing, now: number): boolean {
+  return order.status === 'pending_payment' && Date.parse(order.payDeadline) <= now;
+}
+
+export function shownStatus(order: Timing, now: number): OrderStatus {
+  return isOverdue(order, now) ? 'cancelled' : order.status;
+}
+
+/**
+ * The buttons an order shows. The server's `actions` say which moves it allows now; the rest
+ * (track the parcel, review, buy again) follow from the state. `hasLogistics` is known on the detail
+ * screen; in the list the state decides.
+ */
+export function orderButtons(order: Timing & Pick<OrderView, 'actions'>, now: number, hasLogistics?: boolean): OrderButton[] {
+  const status = shownStatus(order, now);
+  const allowed = new Set<OrderButton>();
+  const isButton = (action: string): action is OrderButton => (BUTTON_ORDER as readonly string[]).includes(action);
+  if (status === order.status) for (const action of order.actions) if (isButton(action)) allowed.add(action);
+  if (status !== 'pending_payment') allowed.add('buyAgain');
+  if (status === 'received') allowed.add('evaluate');
+  if (hasLogistics ?? SHIPPED_STATES.has(status)) allowed.add('logistics');
+  return BUTTON_ORDER.filter((button) => allowed.has(button));
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '../../lib/api/errors.ts';
+import { readOrderNo } from './hrefs.ts';
+import { fetchOrder } from './orderApi.ts';
+import type { OrderDetailView } from './orderState.ts';
+
+/** Why there is no order to show: none asked for or none of this member's (`missing`), or no answer. */
+export type OrderProblem = { kind: 'missing'; msg?: string } | { kind: 'failed' };
+
+/** The order named by `?orderNo=`, loaded on mount and again on `reload()` (after a step or at a deadline). */
+export function useOrder() {
+  const [orderNo] = useState(() => readOrderNo(location.search));
+  const [order, setOrder] = useState<OrderDetailView | null>(null);
+  const [problem, setProblem] = useState<OrderProblem | null>(orderNo ? null : { kind: 'missing' });
+
+  const reload = useCallback(async () => {
+    if (!orderNo) return null;
+    try {
+      const found = await fetchOrder(orderNo);
+      setOrder(found);
+      setProblem(null);
+      return found;
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'cancelled') return null;
+      // A refusal in the envelope means no such order of this member's; anything else may pass on retry.
+      setProblem(isApiError(error) && error.kind === 'business' ? { kind: 'missing', msg: error.msg } : { kind: 'failed' });
+      return null;
+    }
+  }, [orderNo]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { orderNo, order, problem, reload };
+}

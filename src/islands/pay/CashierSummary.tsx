@@ -1,0 +1,42 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import Cny from '../orders/Cny.tsx';
+import type { OrderDetailView } from '../orders/orderState.ts';
+import PayCountdown from './PayCountdown.tsx';
+
+interface Props {
+  t: TFunction;
+  locale: Locale;
+  order: OrderDetailView;
+  /** Still waiting for payment: the countdown runs. */
+  payable: boolean;
+  onExpired: () => void;
+}
+
+/** What is being paid: the order, where it goes, the amount, and the time left. */
+export default function CashierSummary({ t, locale, order, payable, onExpired }: Props) {
+  const { address } = order;
+  return (
+    <section aria-labelledby="cashier-order-title" className="flex flex-wrap items-start justify-between gap-6 rounded-lg bg-white p-6 shadow-sm">
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h2 id="cashier-order-title" className="text-lg font-semibold text-gray-900">
+          {t(payable ? 'cashier.heading' : 'cashier.headingOrder')}
+        </h2>
+        <p className="text-sm text-gray-700">
+          {t('order.field.orderNo')} <bdi className="text-gray-900">{order.orderNo}</bdi>
+        </p>
+        <p className="text-sm text-gray-700">
+          {t('cashier.deliverTo')} <bdi>{`${address.consignee} ${address.mobile}`}</bdi> {`${address.region} ${address.address}`}
+        </p>
+        <p className="truncate text-sm text-gray-700">
+          {order.items.map((item) => `${item.name} × ${item.quantity}`).join(' / ')}
+        </p>
+        {payable && <PayCountdown t={t} locale={locale} deadline={order.payDeadline} onEnd={onExpired} />}
+      </div>
+      <p className="flex flex-col items-end gap-1 text-end">
+        <span className="text-gray-700">{t('order.amount.payable')}</span>
+        <Cny fen={order.payAmount} locale={locale} className="text-3xl font-bold text-primary-800" />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Lines one member's cart may hold; adding another kind of goods beyond it is refused. */
+export const MAX_CART_LINES = 100;
+/** Pieces of one line, whatever the stock: keeps a typo from ordering a warehouse. */
+export const MAX_LINE_QUANTITY = 999;
+
+const id = (message: 'error.notFound' | 'cart.lineNotFound') => z.coerce.number(message).int(message).positive(message);
+
+const quantity = z.coerce
+  .number('cart.quantity.invalid')
+  .int('cart.quantity.invalid')
+  .min(1, 'cart.quantity.invalid')
+  .max(MAX_LINE_QUANTITY, 'cart.quantity.invalid');
+
+/** Form-encoded bodies carry booleans as text. */
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean('error.invalidParam'),
+);
+
+/** "1,2" from a query string, or an array from JSON and bracket-encoded forms. */
+const lineIds = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+  z.array(id('cart.lineNotFound'), 'cart.ids.required').min(1, 'cart.ids.required').max(MAX_CART_LINES, 'error.invalidParam'),
+);
+
+export const cartAddInput = z.object({ goodsId: id('error.notFound'), skuId: id('error.notFound'), quantity });
+export type CartAddInput = z.infer<typeof cartAddInput>;
+
+export const cartUpdateInput = z
+  .object({ id: id('cart.lineNotFound'), quantity: quantity.optional(), selected: flag.optional() })
+  .refine((v) => v.quantity !== undefined || v.selected !== undefined, 'error.invalidParam');
+export type CartUpdateInput = z.infer<typeof cartUpdateInput>;
+
+export const cartSelectAllInput = z.object({ selected: flag });
+export const cartIdsInput = z.object({ ids: lineIds });
+
+/** Why a line cannot be checked out, or 'ok'. */
+export type CartLineState = 'ok' | 'offShelf' | 'outOfStock' | 'insufficient';
+
+/** One cart line as the cart screen shows it. Money in fen, priced by the server for the member. */
+export interface CartLine {
+  id: number;
+  goodsId: number;
+  skuId: number;
+  name: string;
+  image: string;
+  /** The chosen specification in the asked language, e.g. "Capacity: 100 ml"; '' when the goods has none. */
+  spec: string;
+  unitPrice: number;
+  quantity: number;
+  amount: number;
+  stock: number;
+  /** Only lines in state 'ok' can be selected. */
+  selected: boolean;
+  state: CartLineState;
+}
+
+export interface CartTotals {
+  /** Selected lines, and the pieces and money they add up to. */
+  selectedLines: number;
+  selectedQuantity: number;
+  totalAmount: number;
+}
+
+export interface CartView {
+  list: CartLine[];
+  totals: CartTotals;
+  /** Lines in the cart: the header's carNum. */
+  count: number;
+}
+
+export interface CartAddResult {
+  id: number;
+  quantity: number;
+  count: number;
+}

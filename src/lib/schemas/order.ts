@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { payPasswordField } from './account.ts';
+
+/**
+ * Order payloads, shared by the checkout, cashier and order screens and the order routes. Messages
+ * are message keys: forms show t(key), the server answers with the same translated text.
+ */
+export const BUYER_MESSAGE_MAX = 200;
+export const REASON_MAX = 200;
+/** Kinds of goods one order may hold. */
+export const MAX_ORDER_LINES = 100;
+
+export const ORDER_TAB_NAMES = ['all', 'toPay', 'toShip', 'toReceive', 'toEvaluate', 'completed', 'cancelled'] as const;
+export const CANCEL_REASONS = ['noLongerWanted', 'wrongAddress', 'wrongGoods', 'betterPrice', 'payTrouble', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+const positiveId = z.coerce.number('error.invalidParam').int('error.invalidParam').positive('error.invalidParam');
+
+/** "1,2" from a query string, or an array from JSON and bracket-encoded forms. */
+const idList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+  z.array(positiveId).min(1, 'order.empty').max(MAX_ORDER_LINES, 'error.invalidParam'),
+);
+
+const buyNowItem = z.object({
+  skuId: positiveId,
+  quantity: z.coerce.number('cart.quantity.invalid').int('cart.quantity.invalid').min(1, 'cart.quantity.invalid').max(999, 'cart.quantity.invalid'),
+});
+
+/** What is being bought: the chosen cart lines, or goods bought at once from the detail page. */
+const source = {
+  cartIds: idList.optional(),
+  items: z.array(buyNowItem).min(1, 'order.empty').max(MAX_ORDER_LINES, 'error.invalidParam').optional(),
+};
+const oneSource = (v: { cartIds?: unknown; items?: unknown }) => (v.cartIds === undefined) !== (v.items === undefined);
+
+export const orderPreviewInput = z.object({ ...source, addressId: positiveId.optional() }).refine(oneSource, 'order.empty');
+export type OrderPreviewInput = z.infer<typeof orderPreviewInput>;
+
+export const orderSubmitInput = z
+  .object({
+    ...source,
+    addressId: z.coerce.number('order.addressRequired').int('order.addressRequired').positive('order.addressRequired'),
+    buyerMessage: z.string().trim().max(BUYER_MESSAGE_MAX, 'order.message.tooLong').default(''),
+    requestId: z.string('error.invalidParam').trim().regex(/^[\w-]{8,64}$/, 'error.invalidParam'),
+  })
+  .refine(oneSource, 'order.empty');
+export type OrderSubmitInput = z.infer<typeof orderSubmitInput>;
+
+export const orderNoInput = z.object({ orderNo: z.string('order.notFound').trim().regex(/^\d{10,32}$/, 'order.notFound') });
+
+export const orderPayInput = orderNoInput.extend({ payPwd: payPasswordField });
+
+export const orderCancelInput = orderNoInput.extend({
+  reason: z.enum(CANCEL_REASONS, 'order.cancelReason.required'),
+});
+
+export const orderRefundInput = orderNoInput.extend({
+  reason: z.string('order.refundReason.required').trim().min(1, 'order.refundReason.required').max(REASON_MAX, 'order.refundReason.tooLong'),
+});
+
+export const orderListQuery = z.object({
+  status: z.enum(ORDER_TAB_NAMES).catch('all').default('all'),
+  keyword: z.string().trim().max(60).optional().catch(undefined),
+  page: z.coerce.number().int().catch(1).default(1).transform((n) => Math.max(1, n)),
+  pageSize: z.coerce.number().int().catch(10).default(10).transform((n) => Math.min(50, Math.max(1, n))),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;

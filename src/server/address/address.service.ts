@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { Database, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../http/errors.ts';
+import { ADDRESS_MAX, type AddressPayload, type MemberAddress, type UpdateAddressPayload } from '../../lib/schemas/address.ts';
+import { resolveRegion } from './area.ts';
+import { regionFreight } from './freight.ts';
+import * as repo from './address.repository.ts';
+
+/** The region printed once: municipalities repeat their name as city (北京市 北京市), a label would not. */
+export function addressLine(row: Pick<repo.AddressRow, 'province' | 'city' | 'district' | 'detail'>): string {
+  const parts = [row.province, row.city === row.province ? '' : row.city, row.district];
+  return `${parts.filter(Boolean).join(' ')} ${row.detail}`;
+}
+
+export function toMemberAddress(row: repo.AddressRow): MemberAddress {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    provinceId: row.province_id,
+    cityId: row.city_id,
+    districtId: row.district_id,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    detail: row.detail,
+    address: addressLine(row),
+    isDefault: row.is_default === 1,
+    freight: regionFreight(row.province_id),
+  };
+}
+
+/** The payload's columns, with the region's names taken from the tree after checking it is one branch. */
+function columns(input: AddressPayload): repo.AddressValues {
+  const region = resolveRegion(input.provinceId, input.cityId, input.districtId);
+  if (!region) throw new DomainError('validation.address.region.invalid');
+  const [province, city, district] = region;
+  return {
+    name: input.name,
+    mobile: input.mobile,
+    province_id: province.id,
+    city_id: city.id,
+    district_id: district.id,
+    province: province.name,
+    city: city.name,
+    district: district.name,
+    detail: input.detail,
+  };
+}
+
+export async function listAddresses(db: Executor, memberId: number): Promise<MemberAddress[]> {
+  return (await repo.listRows(db, memberId)).map(toMemberAddress);
+}
+
+/** One of the member's addresses; another member's id is not found. The order flow reads addresses here. */
+export async function findAddress(db: Executor, memberId: number, id: number): Promise<MemberAddress> {
+  const row = await repo.findRow(db, memberId, id);
+  if (!row) throw new NotFoundError('address.notFound');
+  return toMemberAddress(row);
+}
+
+/** Adds an address; the member's first one, or one asked to be, becomes the default. */
+export function addAddress(db: Kysely<Database>, memberId: number, input: AddressPayload): Promise<MemberAddress> {
+  const values = columns(input);
+  return db.transaction().execute(async (trx) => {
+    await repo.lockMember(trx, memberId);
+    const count = await repo.countRows(trx, memberId);
+    if (count >= ADDRESS_MAX) throw new DomainError('address.limit', { limit: ADDRESS_MAX });
+    const isDefault = count === 0 || input.isDefault;
+    if (isDefault) await repo.clearDefault(trx, memberId);
+    const id = await repo.insertRow(trx, memberId, values, isDefault);
+    return findAddress(trx, memberId, id);
+  });
+}
+
+/** Changes an address. `isDefault` only promotes: the default moves when another address takes it. */
+export function updateAddress(db: Kysely<Database>, memberId: number, input: UpdateAddressPayload): Promise<MemberAddress> {
+  const values = columns(input);
+  return db.transaction().execute(async (trx) => {
+    await repo.lockMember(trx, memberId);
+    const row = await repo.findRow(trx, memberId, input.id);
+    if (!row) throw new NotFoundError('address.notFound');
+    if (input.isDefault && row.is_default !== 1) await repo.clearDefault(trx, memberId);
+    await repo.updateRow(trx, memberId, input.id, { ...values, ...(input.isDefault ? { is_default: 1 } : {}) });
+    return findAddress(trx, memberId, input.id);
+  });
+}
+
+export function setDefaultAddress(db: Kysely<Database>, memberId: number, id: number): Promise<MemberAddress> {
+  return db.transaction().execute(async (trx) => {
+    await repo.lockMember(trx, memberId);
+    const row = await repo.findRow(trx, memberId, id);
+    if (!row) throw new NotFoundError('address.notFound');
+    if (row.is_default !== 1) {
+      await repo.clearDefault(trx, memberId);
+      await repo.updateRow(trx, memberId, id, { is_default: 1 });
+    }
+    return findAddress(trx, memberId, id);
+  });
+}
+
+/** Deletes an address; when it was the default, the newest remaining one takes over. */
+export function deleteAddress(db: Kysely<Database>, memberId: number, id: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await repo.lockMember(trx, memberId);
+    const row = await repo.findRow(trx, memberId, id);
+    if (!row) throw new NotFoundError('address.notFound');
+    await repo.deleteRow(trx, memberId, id);
+    if (row.is_default !== 1) return;
+    const [next] = await repo.listRows(trx, memberId);
+    if (next) await repo.updateRow(trx, memberId, next.id, { is_default: 1 });
+  });
+}

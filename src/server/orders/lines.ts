@@ -1,0 +1,77 @@
+import type { Executor } from '../db/schema.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { CartLineState } from '../../lib/schemas/cart.ts';
+import { goodsByIds } from '../catalogue/goods.repository.ts';
+import { toCard } from '../catalogue/goods.service.ts';
+import { skuMemberPays } from '../catalogue/pricing.ts';
+import { specTexts } from '../cart/cart.repository.ts';
+import { lineState, pickSpecs, specText } from '../cart/cart-lines.ts';
+
+/** A SKU and a quantity as the cart or a buy-now button names them, with the SKU's live state. */
+export interface SkuQuantity {
+  goods_id: number;
+  sku_id: number;
+  quantity: number;
+  stock: number;
+  sku_price: number | null;
+  spec_values: string;
+}
+
+export interface PricedLine {
+  goodsId: number;
+  skuId: number;
+  name: string;
+  image: string;
+  spec: string;
+  unitPrice: number;
+  quantity: number;
+  amount: number;
+  stock: number;
+  freeShipping: boolean;
+  state: CartLineState;
+}
+
+/** The SKUs with their goods' live shelf state and stock, for buy-now items. */
+export function skuRows(db: Executor, items: readonly { skuId: number; quantity: number }[]) {
+  return db
+    .selectFrom('skus as s')
+    .select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.spec_values'])
+    .where('s.id', 'in', items.map((i) => i.skuId))
+    .execute();
+}
+
+/**
+ * Prices lines for the member right now: what a member pays (a SKU's own price first), names and
+ * specifications in the asked language, and whether each line can be bought. Lines whose goods no
+ * longer exist are left out; the caller compares counts when that matters.
+ */
+export async function pricedLines<T extends SkuQuantity>(db: Executor, locale: Locale, rows: readonly T[]): Promise<(PricedLine & { row: T })[]> {
+  const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
+  if (goodsIds.length === 0) return [];
+  const [goods, texts] = await Promise.all([goodsByIds(db, locale, goodsIds), specTexts(db, goodsIds, [locale, 'en', 'zh'])]);
+  const byId = new Map(goods.map((g) => [g.id, g]));
+  return rows.flatMap((row) => {
+    const g = byId.get(row.goods_id);
+    if (!g) return [];
+    const prices = { price: g.price, marketPrice: g.market_price, salePrice: g.sale_price, memberPrice: g.member_price };
+    const unitPrice = skuMemberPays(prices, row.sku_price);
+    const card = toCard(g);
+    const specs = pickSpecs(texts.filter((t) => t.goods_id === g.id), locale);
+    return [
+      {
+        row,
+        goodsId: g.id,
+        skuId: row.sku_id,
+        name: card.name,
+        image: card.image,
+        spec: specText(specs, JSON.parse(row.spec_values) as number[]),
+        unitPrice,
+        quantity: row.quantity,
+        amount: unitPrice * row.quantity,
+        stock: row.stock,
+        freeShipping: card.freeShipping,
+        state: lineState(g.on_shelf === 1, row.stock, row.quantity),
+      },
+    ];
+  });
+}

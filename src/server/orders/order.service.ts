@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { Database, Executor } from '../db/schema.ts';
+import { DomainError } from '../http/errors.ts';
+import type { CancelReason } from '../../lib/schemas/order.ts';
+import { post } from '../balance/ledger.ts';
+import { checkPayPassword } from './pay-password.ts';
+import { canDo } from './states.ts';
+import type { OrderStatus } from './states.ts';
+import { countSales, findOrderOrThrow, restock, transition, type Actor, type OrderRow } from './transition.ts';
+
+export interface OrderDeps {
+  db: Kysely<Database>;
+  /** Minutes an order waits for payment before it is cancelled (ORDER_PAY_TIMEOUT_MIN). */
+  payTimeoutMin: number;
+}
+
+
+const member = (memberId: number): Actor => ({ kind: 'member', memberId });
+
+/** Cancels an unpaid order whose time ran out; a no-op when payment or another cancel won the race. */
+export async function expireOrder(db: Kysely<Database>, order: OrderRow, now = new Date()): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await transition(trx, order, 'expire', { kind: 'system' }, { set: { finished_at: now.toISOString() }, now });
+      await restock(trx, order.id);
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof DomainError && err.key === 'order.stateChanged') return false;
+    throw err;
+  }
+}
+
+/**
+ * Pays an order from the balance. The order's move to `paid` and the debit happen in one transaction:
+ * a failed debit leaves the order unpaid, a lost race debits nothing. Paying a paid order again
+ * changes nothing and still answers success.
+ */
+export async function payOrder(deps: OrderDeps, memberId: number, input: { orderNo: string; payPwd: string }, now = new Date()) {
+  const order = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
+  if (order.paid_at) return { orderNo: order.order_no, alreadyPaid: true };
+  if (order.status !== 'pending_payment') throw new DomainError('order.stateChanged');
+  if (Date.parse(order.pay_deadline) <= now.getTime()) {
+    await expireOrder(deps.db, order, now);
+    throw new DomainError('order.expired');
+  }
+  await checkPayPassword(deps.db, memberId, input.payPwd);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await transition(trx, order, 'pay', member(memberId), { set: { paid_at: now.toISOString() }, now });
+      await post(trx, { memberId, type: 'payment', amount: -Number(order.pay_amount), orderNo: order.order_no }, now);
+      await countSales(trx, order.id);
+    });
+  } catch (err) {
+    if (!(err instanceof DomainError && err.key === 'order.stateChanged')) throw err;
+    const latest = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
+    if (!latest.paid_at) throw err;
+    return { orderNo: order.order_no, alreadyPaid: true };
+  }
+  return { orderNo: order.order_no, alreadyPaid: false };
+}
+
+export async function cancelOrder(deps: OrderDeps, memberId: number, input: { orderNo: string; reason: CancelReason }, now = new Date()) {
+  const order = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
+  await deps.db.transaction().execute(async (trx) => {
+    await transition(trx, order, 'cancel', member(memberId), {
+      set: { cancel_reason: input.reason, finished_at: now.toISOString() },
+      detail: input.reason,
+      now,
+    });
+    await restock(trx, order.id);
+  });
+}
+
+export async function confirmReceipt(deps: OrderDeps, memberId: number, orderNo: string, now = new Date()) {
+  const order = await findOrderOrThrow(deps.db, orderNo, member(memberId));
+  await transition(deps.db, order, 'confirmReceipt', member(memberId), { set: { received_at: now.toISOString() }, now });
+}
+
+/** Hides a finished order from the member for good; the operator still sees it. */
+export async function deleteOrder(deps: OrderDeps, memberId: number, orderNo: string) {
+  const order = await findOrderOrThrow(deps.db, orderNo, member(memberId));
+  await transition(deps.db, order, 'delete', member(memberId), { set: { hidden: 1 } });
+}
+
+/** Gives the money back to the balance, puts the units back on the shelf, and takes the sales back. */
+export async function returnMoney(trx: Executor, order: OrderRow, now: Date) {
+  await post(trx, { memberId: order.member_id, type: 'refund', amount: Number(order.pay_amount), orderNo: order.order_no }, now);
+  await restock(trx, order.id);
+  await countSales(trx, order.id, -1);
+}
+
+/**
+ * A paid order not yet shipped is refunded at once to the balance (the original route); after
+ * shipping the member asks and the operator decides.
+ */
+export async function refundOrder(deps: OrderDeps, memberId: number, input: { orderNo: string; reason: string }, now = new Date()): Promise<OrderStatus> {
+  const order = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
+  const status = order.status as OrderStatus;
+  if (canDo('refund', status)) {
+    await deps.db.transaction().execute(async (trx) => {
+      await transition(trx, order, 'refund', member(memberId), {
+        set: { refund_reason: input.reason, finished_at: now.toISOString() },
+        detail: input.reason,
+        now,
+      });
+      await returnMoney(trx, order, now);
+    });
+    return 'refunded';
+  }
+  await transition(deps.db, order, 'requestRefund', member(memberId), { set: { refund_reason: input.reason }, detail: input.reason, now });
+  return 'refund_requested';
+}

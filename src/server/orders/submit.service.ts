@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { MemberAddress } from '../../lib/schemas/address.ts';
+import type { OrderPreviewInput, OrderSubmitInput } from '../../lib/schemas/order.ts';
+import { findAddress, listAddresses } from '../address/address.service.ts';
+import { orderFreight } from '../address/freight.ts';
+import { memberLines } from '../cart/cart.repository.ts';
+import { pricedLines, skuRows, type PricedLine } from './lines.ts';
+import type { OrderDeps } from './order.service.ts';
+import { addEvent } from './transition.ts';
+
+export interface OrderPreview {
+  lines: PricedLine[];
+  address: MemberAddress | null;
+  goodsAmount: number;
+  freight: number;
+  payAmount: number;
+  vip: boolean;
+}
+
+type Source = Pick<OrderPreviewInput, 'cartIds' | 'items'>;
+
+/** Order numbers read as the time of purchase followed by six random digits: 20 digits, unique by index. */
+export function newOrderNo(now = new Date()): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+async function isVip(db: Executor, memberId: number, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('members').select('vip_expires_at').where('id', '=', memberId).executeTakeFirst();
+  return !!row?.vip_expires_at && Date.parse(row.vip_expires_at) > now.getTime();
+}
+
+/** The lines being bought, priced now; another member's cart line or an unknown SKU is not found. */
+async function sourceLines(db: Executor, locale: Locale, memberId: number, source: Source) {
+  if (source.cartIds) {
+    const ids = [...new Set(source.cartIds)];
+    const rows = await memberLines(db, memberId, ids);
+    if (rows.length !== ids.length) throw new NotFoundError('cart.lineNotFound');
+    return { lines: await pricedLines(db, locale, rows), cartIds: ids };
+  }
+  const items = source.items ?? [];
+  const quantities = new Map<number, number>();
+  for (const item of items) quantities.set(item.skuId, (quantities.get(item.skuId) ?? 0) + item.quantity);
+  const rows = await skuRows(db, [...quantities].map(([skuId, quantity]) => ({ skuId, quantity })));
+  if (rows.length !== quantities.size) throw new NotFoundError('goods.notFound');
+  return { lines: await pricedLines(db, locale, rows.map((r) => ({ ...r, quantity: quantities.get(r.sku_id)! }))), cartIds: [] };
+}
+
+function assertBuyable(lines: PricedLine[]) {
+  if (lines.length === 0) throw new DomainError('order.empty');
+  for (const line of lines) {
+    if (line.state === 'offShelf') throw new DomainError('order.goodsUnavailable', { name: line.name });
+    if (line.state !== 'ok') throw new DomainError('order.stockShort', { name: line.name });
+  }
+}
+
+function totals(lines: PricedLine[], address: MemberAddress | null, vip: boolean) {
+  const goodsAmount = lines.reduce((sum, l) => sum + l.amount, 0);
+  const freight = address ? orderFreight({ provinceId: address.provinceId, lines, vip, amount: goodsAmount }) : 0;
+  return { goodsAmount, freight, payAmount: goodsAmount + freight };
+}
+
+/** What the confirm screen shows: lines, the chosen (or default) address, freight and the amount payable. */
+export async function previewOrder(deps: OrderDeps, locale: Locale, memberId: number, input: OrderPreviewInput, now = new Date()): Promise<OrderPreview> {
+  const { lines } = await sourceLines(deps.db, locale, memberId, input);
+  const address = input.addressId
+    ? await findAddress(deps.db, memberId, input.addressId)
+    : ((await listAddresses(deps.db, memberId)).find((a) => a.isDefault) ?? null);
+  const vip = await isVip(deps.db, memberId, now);
+  return { lines: lines.map(({ row: _row, ...line }) => line), address, vip, ...totals(lines, address, vip) };
+}
+
+/**
+ * Creates the order and reserves its stock in one transaction: each SKU is taken by a conditional
+ * update, so concurrent buyers of the last units get exactly the stock there is. The same requestId
+ * always answers the same order, even when the copies arrive at once.
+ */
+export async function submitOrder(deps: OrderDeps, locale: Locale, memberId: number, input: OrderSubmitInput, now = new Date()): Promise<string> {
+  const existing = await orderByRequest(deps.db, memberId, input.requestId);
+  if (existing) return existing;
+  const address = await findAddress(deps.db, memberId, input.addressId).catch((err: unknown) => {
+    throw err instanceof NotFoundError ? new DomainError('order.addressRequired') : err;
+  });
+  const { lines, cartIds } = await sourceLines(deps.db, locale, memberId, input);
+  assertBuyable(lines);
+  const vip = await isVip(deps.db, memberId, now);
+  const amounts = totals(lines, address, vip);
+  const orderNo = newOrderNo(now);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      // Always in SKU order, so two orders sharing SKUs never wait on each other's locks in a circle.
+      for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
+        const taken = await trx
+          .updateTable('skus')
+          .set({ stock: sql<number>`stock - ${line.quantity}` })
+          .where('id', '=', line.skuId)
+          .where('stock', '>=', line.quantity)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new DomainError('order.stockShort', { name: line.name });
+      }
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          order_no: orderNo,
+          member_id: memberId,
+          request_id: input.requestId,
+          status: 'pending_payment',
+          goods_amount: amounts.goodsAmount,
+          freight: amounts.freight,
+          pay_amount: amounts.payAmount,
+          buyer_message: input.buyerMessage,
+          consignee: address.name,
+          mobile: address.mobile,
+          province_code: String(address.provinceId),
+          region: [address.province, address.city, address.district].join(' '),
+          address: address.detail,
+          pay_deadline: new Date(now.getTime() + deps.payTimeoutMin * 60_000).toISOString(),
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_items')
+        .values(
+          lines.map((l) => ({
+            order_id: order.id,
+            goods_id: l.goodsId,
+            sku_id: l.skuId,
+            name: l.name,
+            spec: l.spec,
+            image: l.image,
+            unit_price: l.unitPrice,
+            quantity: l.quantity,
+            amount: l.amount,
+          })),
+        )
+        .execute();
+      await addEvent(trx, order.id, 'submit', { kind: 'member', memberId }, null, now);
+      if (cartIds.length) await trx.deleteFrom('cart_items').where('member_id', '=', memberId).where('id', 'in', cartIds).execute();
+    });
+  } catch (err) {
+    // A copy of this request committed first: answer its order (our transaction rolled back).
+    const winner = await orderByRequest(deps.db, memberId, input.requestId);
+    if (winner) return winner;
+    throw err;
+  }
+  return orderNo;
+}
+
+async function orderByRequest(db: Kysely<Database>, memberId: number, requestId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('orders').select('order_no').where('member_id', '=', memberId).where('request_id', '=', requestId).executeTakeFirst();
+  return row?.order_no;
+}
