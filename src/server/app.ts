@@ -14,6 +14,8 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { addressRoutes } from './address/address.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { orderRoutes } from './orders/order.routes.ts';
+import { balanceRoutes, paymentNotifyRoutes } from './balance/balance.routes.ts';
+import { sandboxRoutes } from './payments/sandbox.routes.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
 import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
 import { createServices, type AppDeps } from './services.ts';
@@ -47,7 +49,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const orders = orderRoutes({ db: db.kysely, payTimeoutMin: config.orderPayTimeoutMin });
   api.route('/order', orders.order);
   api.route('/my/shopping', orders.shopping);
+  api.route('/balance', balanceRoutes(services.recharge));
+  api.route('/pay', paymentNotifyRoutes(services.recharge));
   app.route('/api', api);
+  if (services.payments.sandbox) app.route('/sandbox', sandboxRoutes(services.payments.sandbox));
   app.route('/web/api', uploadRoutes(services.uploads, UPLOAD_MAX_BYTES + 64 * 1024));
   if (!config.production) app.route('/dev', mailboxRoutes(db.kysely));
 

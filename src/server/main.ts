@@ -5,6 +5,7 @@ import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
 import { runOnce, startJobs } from './jobs/scheduler.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
+import { createPayments } from './payments/index.ts';
 import { loadAstroHandler } from './web/astro.ts';
 import { createWebServer } from './web/server.ts';
 
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env });
   }) as Server;
 
-  const jobList = shopJobs(db.kysely);
+  const payments = createPayments({ config, db: db.kysely, appSecret: runtime.appSecret, logger });
+  const jobList = shopJobs(db.kysely, { db: db.kysely, provider: payments.provider, publicSiteUrl: config.publicSiteUrl, logger });
   const jobs = startJobs(db, logger, jobList);
   // Catch up at once on what fell due while the shop was stopped.
   for (const job of jobList) void runOnce(db, logger, job);

@@ -34,6 +34,8 @@ async function freshDatabaseUrl(dataDir: string): Promise<{ url: string; drop: (
   };
 }
 
+export const TEST_APP_SECRET = 'test-secret-'.padEnd(40, 'x');
+
 export interface TestContext {
   config: Config;
   uploadsDir: string;
@@ -59,7 +61,20 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const uploadsDir = join(dataDir, 'uploads');
-  const app = createApp({ config, db, logger: createLogger('silent'), appSecret: 'test-secret-'.padEnd(40, 'x'), uploadsDir, mediaDir: join(dataDir, 'media') });
+  // Outgoing HTTP (the sandbox provider's callbacks to the shop) comes back into this app in-process.
+  const loopback: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return app.request(url.pathname + url.search, init);
+  };
+  const app = createApp({
+    config,
+    db,
+    logger: createLogger('silent'),
+    appSecret: TEST_APP_SECRET,
+    uploadsDir,
+    mediaDir: join(dataDir, 'media'),
+    fetch: loopback,
+  });
 
   const call: TestContext['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

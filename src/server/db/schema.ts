@@ -1,4 +1,7 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { AddressTables, OrderTables, PaymentTables } from './schema-shop.ts';
+
+export type * from './schema-shop.ts';
 
 /** Time columns hold ISO-8601 UTC text; money columns hold integer fen. */
 export interface SeedRunsTable {
@@ -86,7 +89,7 @@ export interface FeedbackTable {
   created_at: string;
 }
 
-export interface Database extends CatalogueTables, OrderTables, CartTables, AddressTables {
+export interface Database extends CatalogueTables, OrderTables, CartTables, AddressTables, PaymentTables {
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
   members: MembersTable;
@@ -258,100 +261,4 @@ export interface CatalogueTables {
   catalogue_state: CatalogueStateTable;
   banners: BannersTable;
   banner_texts: BannerTextsTable;
-}
-
-export interface BalanceLedgerTable {
-  id: Generated<number>;
-  member_id: number;
-  /** recharge | bonus | payment | refund | vip | adjust */
-  type: string;
-  /** Signed fen: credits positive, debits negative. */
-  amount: number;
-  balance_after: number;
-  order_no: string | null;
-  ref: string | null;
-  note: string | null;
-  created_at: string;
-}
-
-export interface OrdersTable {
-  id: Generated<number>;
-  order_no: string;
-  member_id: number;
-  request_id: string;
-  status: string;
-  goods_amount: number;
-  freight: number;
-  pay_amount: number;
-  buyer_message: Generated<string>;
-  consignee: string;
-  mobile: string;
-  province_code: string;
-  region: string;
-  address: string;
-  cancel_reason: string | null;
-  refund_reason: string | null;
-  carrier: string | null;
-  tracking_no: string | null;
-  pay_deadline: string;
-  paid_at: string | null;
-  shipped_at: string | null;
-  received_at: string | null;
-  finished_at: string | null;
-  hidden: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface OrderItemsTable {
-  id: Generated<number>;
-  order_id: number;
-  goods_id: number;
-  sku_id: number;
-  name: string;
-  spec: Generated<string>;
-  image: string;
-  unit_price: number;
-  quantity: number;
-  amount: number;
-  reviewed: Generated<number>;
-}
-
-export interface OrderEventsTable {
-  id: Generated<number>;
-  order_id: number;
-  kind: string;
-  detail: string | null;
-  actor: string;
-  created_at: string;
-}
-
-export interface OrderTables {
-  balance_ledger: BalanceLedgerTable;
-  orders: OrdersTable;
-  order_items: OrderItemsTable;
-  order_events: OrderEventsTable;
-}
-
-export interface MemberAddressesTable {
-  id: Generated<number>;
-  member_id: number;
-  name: string;
-  mobile: string;
-  /** Six-digit division codes of the region, and their names when the address was saved. */
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  /** 1 on exactly one address of a member who has any. */
-  is_default: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AddressTables {
-  member_addresses: MemberAddressesTable;
 }

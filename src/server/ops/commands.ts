@@ -2,6 +2,7 @@ import { listAudit } from '../audit/audit.repository.ts';
 import { listFeedback } from '../feedback/feedback.service.ts';
 import type { Runtime } from '../boot.ts';
 import { orderCommands } from './order-commands.ts';
+import { balanceCommands } from './balance-commands.ts';
 import { UsageError } from './usage.ts';
 
 export { UsageError } from './usage.ts';
@@ -45,6 +46,7 @@ export const commands: Record<string, Command> = {
     },
   },
   ...orderCommands,
+  ...balanceCommands,
 };
 
 export function helpText(): string {

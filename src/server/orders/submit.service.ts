@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Database, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../http/errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -11,6 +12,7 @@ import { memberLines } from '../cart/cart.repository.ts';
 import { pricedLines, skuRows, type PricedLine } from './lines.ts';
 import type { OrderDeps } from './order.service.ts';
 import { addEvent } from './transition.ts';
+import { isVipActive } from '../../lib/vip.ts';
 
 export interface OrderPreview {
   lines: PricedLine[];
@@ -31,7 +33,7 @@ export function newOrderNo(now = new Date()): string {
 
 async function isVip(db: Executor, memberId: number, now: Date): Promise<boolean> {
   const row = await db.selectFrom('members').select('vip_expires_at').where('id', '=', memberId).executeTakeFirst();
-  return !!row?.vip_expires_at && Date.parse(row.vip_expires_at) > now.getTime();
+  return isVipActive(row?.vip_expires_at, now.getTime());
 }
 
 /** The lines being bought, priced now; another member's cart line or an unknown SKU is not found. */
@@ -74,12 +76,16 @@ export async function previewOrder(deps: OrderDeps, locale: Locale, memberId: nu
   return { lines: lines.map(({ row: _row, ...line }) => line), address, vip, ...totals(lines, address, vip) };
 }
 
+/** Order numbers drawn for one submission before giving up: two orders in one second may draw the same. */
+const ORDER_NO_DRAWS = 3;
+
 /**
  * Creates the order and reserves its stock in one transaction: each SKU is taken by a conditional
  * update, so concurrent buyers of the last units get exactly the stock there is. The same requestId
- * always answers the same order, even when the copies arrive at once.
+ * always answers the same order, even when the copies arrive at once. `draw` counts the order numbers
+ * tried: one already taken rolls the transaction back, and the submission runs again under a new one.
  */
-export async function submitOrder(deps: OrderDeps, locale: Locale, memberId: number, input: OrderSubmitInput, now = new Date()): Promise<string> {
+export async function submitOrder(deps: OrderDeps, locale: Locale, memberId: number, input: OrderSubmitInput, now = new Date(), draw = 1): Promise<string> {
   const existing = await orderByRequest(deps.db, memberId, input.requestId);
   if (existing) return existing;
   const address = await findAddress(deps.db, memberId, input.addressId).catch((err: unknown) => {
@@ -147,6 +153,7 @@ export async function submitOrder(deps: OrderDeps, locale: Locale, memberId: num
     // A copy of this request committed first: answer its order (our transaction rolled back).
     const winner = await orderByRequest(deps.db, memberId, input.requestId);
     if (winner) return winner;
+    if (isUniqueViolation(err) && draw < ORDER_NO_DRAWS) return submitOrder(deps, locale, memberId, input, now, draw + 1);
     throw err;
   }
   return orderNo;

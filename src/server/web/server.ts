@@ -28,6 +28,7 @@ export function createWebServer(deps: WebDeps): Hono<{ Bindings: HttpBindings }>
   web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   web.all('/web/api/*', (c) => api.fetch(c.req.raw, c.env));
   if (!production) web.all('/dev/*', (c) => api.fetch(c.req.raw, c.env));
+  web.all('/sandbox/*', (c) => api.fetch(c.req.raw, c.env));
   web.use('*', mobileRedirect(deps.config.mobileSiteUrl));
   web.use('/uploads/*', uploadFiles(deps.uploadsDir));
   web.use('/media/*', mediaFiles(deps.mediaDir));

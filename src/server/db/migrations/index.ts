@@ -8,6 +8,7 @@ import * as m0006 from './0006_catalogue_performance.ts';
 import * as m0007 from './0007_addresses.ts';
 import * as m0008 from './0008_cart.ts';
 import * as m0009 from './0009_orders.ts';
+import * as m0010 from './0010_recharges.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_addresses': m0007,
   '0008_cart': m0008,
   '0009_orders': m0009,
+  '0010_recharges': m0010,
 };

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { ledgerQuery, rechargeInput, rechargeNoInput, vipBuyInput } from '../../lib/schemas/balance.ts';
+import { requireMember } from '../http/auth.ts';
+import { parseInput } from '../http/body.ts';
+import { CODE, envelope } from '../http/envelope.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ok } from '../http/respond.ts';
+import { CallbackRejected } from '../payments/provider.ts';
+import { recordCallback } from './recharge.repository.ts';
+import { balanceSummary, ledgerPage, vipStatus } from './balance.service.ts';
+import { applyNotice, rechargeDetail, startRecharge, type RechargeDeps } from './recharge.service.ts';
+import { buyVip } from './vip.service.ts';
+
+/** /api/balance/*: the member's balance, records, top-ups and VIP membership. */
+export function balanceRoutes(deps: RechargeDeps) {
+  const { db } = deps;
+  const auth = requireMember(db);
+  return new Hono<AppEnv>()
+    .get('/', auth, async (c) => ok(c, await balanceSummary(db, c.get('member').id)))
+    .get('/list', auth, async (c) => ok(c, await ledgerPage(db, c.get('member').id, await parseInput(c, ledgerQuery))))
+    .post('/recharge', auth, async (c) => ok(c, await startRecharge(deps, c.get('member').id, c.get('locale'), await parseInput(c, rechargeInput))))
+    .get('/detail', auth, async (c) => {
+      const { rechargeNo } = await parseInput(c, rechargeNoInput);
+      return ok(c, await rechargeDetail(db, c.get('member').id, rechargeNo));
+    })
+    .get('/vipIsExpired', auth, async (c) => ok(c, await vipStatus(db, c.get('member').id)))
+    .post('/NotExpired', auth, async (c) => ok(c, await buyVip(db, c.get('member').id, await parseInput(c, vipBuyInput)), c.get('t')('vip.bought')));
+}
+
+/**
+ * /api/pay/notify/:provider: the provider's signed callback. Accepted notices (credited, declined,
+ * or a replay that changes nothing) answer 200 so the provider stops retrying; forged or mismatched
+ * ones answer 400, credit nothing, and are recorded and logged.
+ */
+export function paymentNotifyRoutes(deps: RechargeDeps) {
+  return new Hono<AppEnv>().post('/notify/:provider', async (c) => {
+    const t = c.get('t');
+    if (c.req.param('provider') !== deps.provider.name) return c.json(envelope(CODE.businessError, null, t('error.apiNotFound')), 404);
+    const body = await c.req.text();
+    const now = new Date();
+    let notice;
+    try {
+      notice = deps.provider.verifyCallback({ headers: c.req.raw.headers, body }, now);
+    } catch (err) {
+      if (!(err instanceof CallbackRejected)) throw err;
+      await recordCallback(deps.db, { provider: deps.provider.name, recharge_no: null, outcome: 'rejected', reason: err.message, payload: body }, now);
+      deps.logger.warn('payment callback rejected', { provider: deps.provider.name, reason: err.message });
+      return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);
+    }
+    const result = await applyNotice(deps, notice, body, now);
+    if (result.outcome === 'rejected') return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);
+    return ok(c, { outcome: result.outcome });
+  });
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { LedgerQuery } from '../../lib/schemas/balance.ts';
+import { isVipActive } from '../../lib/vip.ts';
+import type { Database } from '../db/schema.ts';
+import { ledgerLines, memberMoney } from './balance.repository.ts';
+import type { LedgerType } from './ledger.ts';
+
+export interface VipStatus {
+  isVip: boolean;
+  /** True when there is no running membership: never bought, or past its expiry. */
+  expired: boolean;
+  expiresAt: string | null;
+}
+
+export function vipStatusOf(expiresAt: string | null, now: Date): VipStatus {
+  const isVip = isVipActive(expiresAt, now.getTime());
+  return { isVip, expired: !isVip, expiresAt };
+}
+
+/** The available balance (fen, CNY) and the VIP membership. */
+export async function balanceSummary(db: Kysely<Database>, memberId: number, now = new Date()) {
+  const row = await memberMoney(db, memberId);
+  return { balance: Number(row.balance), vip: vipStatusOf(row.vip_expires_at, now) };
+}
+
+export async function vipStatus(db: Kysely<Database>, memberId: number, now = new Date()): Promise<VipStatus> {
+  return vipStatusOf((await memberMoney(db, memberId)).vip_expires_at, now);
+}
+
+/** The consumption records: every credit and debit with the balance after it and what it belongs to. */
+export async function ledgerPage(db: Kysely<Database>, memberId: number, query: LedgerQuery) {
+  const { rows, total } = await ledgerLines(db, memberId, query);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      type: r.type as LedgerType,
+      amount: Number(r.amount),
+      balanceAfter: Number(r.balance_after),
+      orderNo: r.order_no,
+      ref: r.ref,
+      note: r.note,
+      createdAt: r.created_at,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { RECHARGE, rechargeBonus } from '../../config/recharge.ts';
+import '../../lib/i18n/catalog.server.ts';
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import { createT } from '../../lib/i18n/messages.ts';
+import type { RechargeInput, RechargeStatus } from '../../lib/schemas/balance.ts';
+import { isVipActive } from '../../lib/vip.ts';
+import type { Database } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { Logger } from '../logger.ts';
+import type { PaymentNotice, PaymentProvider } from '../payments/provider.ts';
+import * as limits from '../security/rate-limit.ts';
+import { post } from './ledger.ts';
+import * as repo from './recharge.repository.ts';
+
+export interface RechargeDeps {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  /** The shop's public address, for the provider's callback. */
+  publicSiteUrl: string;
+  logger: Logger;
+}
+
+/** Callback outcomes kept in payment_callbacks. */
+export type CallbackOutcome = 'credited' | 'reconciled' | 'declined' | 'replay' | 'ignored' | 'rejected';
+
+const PER_HOUR = { max: RECHARGE.perHour, windowMs: 60 * 60_000 };
+
+/** "R" and the time the top-up started, then six random digits. */
+export function newRechargeNo(now = new Date()): string {
+  return `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export function rechargeView(row: repo.RechargeRow) {
+  return {
+    rechargeNo: row.recharge_no,
+    amount: Number(row.amount),
+    bonus: Number(row.bonus),
+    status: row.status as RechargeStatus,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    paidAt: row.paid_at,
+  };
+}
+export type RechargeView = ReturnType<typeof rechargeView>;
+
+/**
+ * Starts a top-up: a pending record with the bonus the amount earns now (VIPs earn more), then the
+ * provider's page to pay on. The balance changes only when the provider confirms the payment.
+ */
+export async function startRecharge(deps: RechargeDeps, memberId: number, locale: Locale, input: RechargeInput, now = new Date()) {
+  const { db } = deps;
+  if (!(await limits.hit(db, `recharge:${memberId}`, PER_HOUR, now.getTime())).allowed) throw new DomainError('balance.recharge.tooMany');
+  const member = await db.selectFrom('members').select('vip_expires_at').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const rechargeNo = newRechargeNo(now);
+  const expiresAt = new Date(now.getTime() + RECHARGE.expiresInMin * 60_000);
+  await repo.insertRecharge(db, {
+    recharge_no: rechargeNo,
+    member_id: memberId,
+    amount: input.amount,
+    bonus: rechargeBonus(input.amount, isVipActive(member.vip_expires_at, now.getTime())),
+    currency: 'CNY',
+    provider: deps.provider.name,
+    status: 'pending',
+    expires_at: expiresAt.toISOString(),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
+  const record = (await repo.findRecharge(db, rechargeNo))!;
+  try {
+    const payment = await deps.provider.createPayment({
+      reference: rechargeNo,
+      amount: input.amount,
+      currency: 'CNY',
+      subject: createT(locale)('balance.recharge.subject'),
+      returnUrl: `${localizePath('/mine/myBalance', locale)}?rechargeNo=${rechargeNo}`,
+      notifyUrl: `${deps.publicSiteUrl}/api/pay/notify/${deps.provider.name}`,
+      expiresAt,
+      locale,
+    });
+    await repo.setProviderRef(db, record.id, payment.providerRef);
+    return { rechargeNo, payUrl: payment.payUrl };
+  } catch (err) {
+    deps.logger.error('payment provider refused a top-up', { rechargeNo, error: err instanceof Error ? err.message : String(err) });
+    await repo.moveRecharge(db, record.id, ['pending'], 'failed', now);
+    throw new DomainError('balance.recharge.providerDown');
+  }
+}
+
+export async function rechargeDetail(db: Kysely<Database>, memberId: number, rechargeNo: string): Promise<RechargeView> {
+  const row = await repo.findMemberRecharge(db, memberId, rechargeNo);
+  if (!row) throw new NotFoundError('balance.recharge.notFound');
+  return rechargeView(row);
+}
+
+/**
+ * Applies a provider's verified notice. A payment is credited once, amount and bonus together with
+ * the move to `paid`, whatever the order or number of callbacks: a replay finds the top-up paid and
+ * changes nothing. A notice that does not match the top-up (amount, currency, provider) credits
+ * nothing. Every notice is recorded with its outcome.
+ */
+export async function applyNotice(
+  deps: RechargeDeps,
+  notice: PaymentNotice,
+  payload: string,
+  now = new Date(),
+  creditedAs: 'credited' | 'reconciled' = 'credited',
+): Promise<{ outcome: CallbackOutcome; reason?: string }> {
+  const { db, provider } = deps;
+  const record = { provider: provider.name, recharge_no: notice.reference, payload };
+  const row = await repo.findRecharge(db, notice.reference);
+  const mismatch = !row
+    ? 'unknown top-up'
+    : row.provider !== provider.name
+      ? 'top-up belongs to another provider'
+      : Number(row.amount) !== notice.amount
+        ? `amount ${notice.amount} differs from ${row.amount}`
+        : notice.currency !== row.currency
+          ? `currency ${notice.currency} differs from ${row.currency}`
+          : null;
+  if (!row || mismatch) {
+    await repo.recordCallback(db, { ...record, recharge_no: row ? notice.reference : null, outcome: 'rejected', reason: mismatch }, now);
+    deps.logger.warn('payment callback rejected', { provider: provider.name, reference: notice.reference, reason: mismatch });
+    return { outcome: 'rejected', reason: mismatch ?? undefined };
+  }
+  if (notice.status === 'failed') {
+    const moved = await repo.moveRecharge(db, row.id, ['pending'], 'failed', now);
+    await repo.recordCallback(db, { ...record, outcome: moved ? 'declined' : 'ignored', reason: moved ? null : `already ${row.status}` }, now);
+    return { outcome: moved ? 'declined' : 'ignored' };
+  }
+  return db.transaction().execute(async (trx) => {
+    // A verified payment is money the shopper has handed over: credit it even after the shop gave up waiting.
+    const moved = await repo.moveRecharge(trx, row.id, ['pending', 'expired', 'failed'], 'paid', now, {
+      paid_at: now.toISOString(),
+      provider_ref: notice.providerRef,
+    });
+    if (!moved) {
+      await repo.recordCallback(trx, { ...record, outcome: 'replay', reason: null }, now);
+      return { outcome: 'replay' as const };
+    }
+    await post(trx, { memberId: row.member_id, type: 'recharge', amount: Number(row.amount), ref: row.recharge_no }, now);
+    if (Number(row.bonus) > 0) await post(trx, { memberId: row.member_id, type: 'bonus', amount: Number(row.bonus), ref: row.recharge_no }, now);
+    await repo.recordCallback(trx, { ...record, outcome: creditedAs, reason: null }, now);
+    return { outcome: creditedAs };
+  });
+}
+
+/**
+ * Asks the provider what became of a top-up and settles it: credited when paid, failed when the
+ * provider says so, expired once its time is up with nothing paid. Returns the status after.
+ */
+export async function reconcileRecharge(deps: RechargeDeps, rechargeNo: string, now = new Date()): Promise<RechargeStatus> {
+  const row = await repo.findRecharge(deps.db, rechargeNo);
+  if (!row) throw new NotFoundError('balance.recharge.notFound');
+  if (row.status === 'paid') return 'paid';
+  // A top-up started with a provider the shop no longer uses can only run out of time here.
+  const answer = row.provider === deps.provider.name ? await deps.provider.queryPayment(rechargeNo, now) : null;
+  if (answer?.status === 'paid') {
+    const notice = { reference: rechargeNo, amount: answer.amount, currency: answer.currency, status: 'paid' as const, providerRef: answer.providerRef };
+    await applyNotice(deps, notice, JSON.stringify({ query: answer }), now, 'reconciled');
+  } else if (answer?.status === 'failed') {
+    await repo.moveRecharge(deps.db, row.id, ['pending'], 'failed', now);
+  } else if (answer?.status === 'expired' || Date.parse(row.expires_at) <= now.getTime()) {
+    await repo.moveRecharge(deps.db, row.id, ['pending'], 'expired', now);
+  }
+  return ((await repo.findRecharge(deps.db, rechargeNo))!.status) as RechargeStatus;
+}
+
+/** The job: top-ups pending for over two minutes are settled by asking their provider. */
+export async function reconcileStaleRecharges(deps: RechargeDeps, now = new Date()): Promise<number> {
+  const stale = await repo.stalePending(deps.db, new Date(now.getTime() - 2 * 60_000));
+  for (const row of stale) await reconcileRecharge(deps, row.recharge_no, now);
+  return stale.length;
+}
