@@ -12,6 +12,8 @@ if (buildIsStale()) {
 process.env.DATA_DIR = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'om-e2e-'));
 process.env.PORT = process.env.E2E_PORT ?? '4399';
 process.env.HOST = '127.0.0.1';
+// The sandbox payment provider posts its callbacks here, as a real provider would to the public address.
+process.env.PUBLIC_SITE_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL = 'warn';
 process.env.NODE_ENV = 'test';
 process.env.MOBILE_SITE_URL = 'https://m.orchid.example/';

@@ -33,3 +33,10 @@ describe('recharge settings', () => {
     expect(findVipPlan('forever')).toBeUndefined();
   });
 });
+
+describe('VIP plan names', () => {
+  it('exist for every configured plan', async () => {
+    const { vipPlanLabel } = await import('../lib/vip.ts');
+    for (const plan of VIP_PLANS) expect(vipPlanLabel(plan.id), plan.id).toBeDefined();
+  });
+});

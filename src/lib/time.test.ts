@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './i18n/catalog.server.ts';
-import { formatDateTime, relativeTime } from './time.ts';
+import { formatDate, formatDateTime, relativeTime } from './time.ts';
 
 const NOW = new Date(2024, 5, 15, 12, 0, 0);
 const S = 1000;
@@ -57,5 +57,14 @@ describe('relativeTime', () => {
   it('shows the date for times in the future beyond clock skew', () => {
     expect(relativeTime(new Date(NOW.getTime() + 30 * S), 'en', NOW)).toBe('just now');
     expect(relativeTime(new Date(NOW.getTime() + 2 * D), 'en', NOW)).toBe('Jun 17');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the date in the words of the locale', () => {
+    const at = new Date(2026, 10, 24, 12);
+    expect(formatDate(at, 'en')).toBe('November 24, 2026');
+    expect(formatDate(at, 'zh')).toBe('2026年11月24日');
+    expect(formatDate(at, 'ja')).toBe('2026年11月24日');
   });
 });

@@ -42,3 +42,8 @@ export function relativeTime(value: DateInput, locale: Locale, now: Date = new D
     : { year: 'numeric', month: 'short', day: 'numeric' };
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
+
+/** A calendar date in the locale's words (24 November 2026, 2026年11月24日), for expiry dates. */
+export function formatDate(value: DateInput, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value));
+}

@@ -1,3 +1,5 @@
+import type { MessageKey } from './i18n/messages.ts';
+
 /**
  * VIP membership dates, shared by the balance page (which shows where a renewal leads) and the server
  * (which decides it).
@@ -22,4 +24,11 @@ export function isVipActive(expiresAt: string | null | undefined, now: number): 
 export function vipExpiryAfter(expiresAt: string | null | undefined, months: number, now: Date): Date {
   const base = isVipActive(expiresAt, now.getTime()) ? new Date(expiresAt!) : now;
   return addMonths(base, months);
+}
+
+const PLAN_LABELS: Record<string, MessageKey> = { month: 'vip.plan.month', quarter: 'vip.plan.quarter', year: 'vip.plan.year' };
+
+/** The message naming a VIP plan (src/config/recharge.ts); a plan added there needs its label here and in every locale. */
+export function vipPlanLabel(planId: string): MessageKey | undefined {
+  return PLAN_LABELS[planId];
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, orderHref, payHref, readListQuery, readOrderNo } from './hrefs.ts';
+import { listSearch, orderHref, payHref, readListQuery, readOrderNo, topUpHref } from './hrefs.ts';
 
 describe('order links', () => {
   it('carry the order number and the language prefix', () => {
     expect(orderHref('zh', 'details', '2025030112345678')).toBe('/mine/myOrder/details?orderNo=2025030112345678');
     expect(orderHref('ar', 'cancel', '2025030112345678')).toBe('/ar/mine/myOrder/cancel?orderNo=2025030112345678');
     expect(payHref('en', '2025030112345678')).toBe('/en/pay?orderNo=2025030112345678');
+    expect(topUpHref('en', '2025030112345678', 1250)).toBe('/en/mine/myBalance?orderNo=2025030112345678&amount=1250');
   });
 });
 

@@ -14,7 +14,9 @@ export const goodsHref = (locale: Locale, goodsId: number) => localizePath(`/goo
 
 export const listHref = (locale: Locale) => localizePath('/mine/myOrder/list', locale);
 export const cartHref = (locale: Locale) => localizePath('/goods/shoppingCar', locale);
-export const topUpHref = (locale: Locale) => localizePath('/mine/myBalance', locale);
+/** The balance page's top-up, ready for an order short of `shortBy` fen and with the way back to its cashier. */
+export const topUpHref = (locale: Locale, orderNo: string, shortBy: number) =>
+  localizePath(`/mine/myBalance?orderNo=${encodeURIComponent(orderNo)}&amount=${shortBy}`, locale);
 export const settingHref = (locale: Locale) => localizePath('/mine/setting', locale);
 export const homeHref = (locale: Locale) => localizePath('/', locale);
 

@@ -37,7 +37,7 @@ export default function CashierPay({ t, locale, order, info, onPaid, onRefused, 
             <p role="alert" className="font-medium text-red-800" data-insufficient>
               {t('cashier.insufficient', { amount: cnyInText(shortBy, locale) })}
             </p>
-            <a href={topUpHref(locale)} className={`${linkButton} ms-auto bg-white no-underline`} data-top-up>
+            <a href={topUpHref(locale, order.orderNo, shortBy)} className={`${linkButton} ms-auto bg-white no-underline`} data-top-up>
               {t('cashier.topUp')}
             </a>
           </>

@@ -1,0 +1,127 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { VIP_PLANS } from '../../config/recharge.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { MemberInfo } from '../../lib/schemas/account.ts';
+import type { TFunction } from '../../lib/i18n/messages.ts';
+import { vipBuyInput } from '../../lib/schemas/balance.ts';
+import { formatDate } from '../../lib/time.ts';
+import { isVipActive, vipExpiryAfter, vipPlanLabel } from '../../lib/vip.ts';
+import { fieldError } from '../account/validation.ts';
+import Modal from '../orders/Modal.tsx';
+import { cnyInText } from '../orders/format.ts';
+import { inputClass } from '../settings/Field.tsx';
+import { linkButton, primaryButton } from '../settings/buttons.ts';
+import PayPwdSetup from '../pay/PayPwdSetup.tsx';
+import { buyVip } from './balanceApi.ts';
+
+interface Props {
+  t: TFunction;
+  locale: Locale;
+  open: boolean;
+  info: MemberInfo;
+  onClose: () => void;
+  onBought: () => void;
+  /** A payment password or security email was set from the dialog: load the account again. */
+  onAccountChanged: () => void;
+}
+
+/** Buying or renewing VIP from the balance: a plan, where it leads, and the payment password. */
+export default function VipDialog({ t, locale, open, info, onClose, onBought, onAccountChanged }: Props) {
+  const { balance, vipExpiresAt } = info;
+  const id = useId();
+  const [planId, setPlanId] = useState(VIP_PLANS[0]!.id);
+  const [payPwd, setPayPwd] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const plan = VIP_PLANS.find((p) => p.id === planId)!;
+  const running = isVipActive(vipExpiresAt, Date.now());
+  const shortBy = Math.max(0, plan.price - balance);
+
+  const close = () => {
+    setPayPwd('');
+    setError(undefined);
+    onClose();
+  };
+
+  const topUpFirst = () => {
+    close();
+    document.querySelector<HTMLElement>('[data-top-up] input:checked, [data-top-up] input')?.focus();
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = fieldError(vipBuyInput, { planId, payPwd });
+    if (problem) return setError(t(problem));
+    setBusy(true);
+    try {
+      await buyVip(planId, payPwd);
+      close();
+      onBought();
+    } catch (err) {
+      if (!(isApiError(err) && err.kind === 'cancelled')) setError(isApiError(err) ? err.msg : t('common.operationFailed'));
+      setPayPwd('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('vip.dialog.title')} closeLabel={t('common.close')} onClose={close} wide>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-vip-dialog>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-gray-800">{t('vip.dialog.plans')}</legend>
+          <div className="grid grid-cols-3 gap-3">
+            {VIP_PLANS.map((p) => (
+              <label key={p.id} className={`flex cursor-pointer flex-col items-center rounded-lg border-2 p-3 has-focus-visible:outline-2 has-focus-visible:outline-primary-600 ${p.id === planId ? 'border-primary-600 bg-primary-50' : 'border-gray-200'}`}>
+                <input type="radio" name={`${id}-plan`} className="sr-only" checked={p.id === planId} onChange={() => setPlanId(p.id)} data-autofocus={p.id === planId ? true : undefined} />
+                <span className="font-medium text-gray-900">{t(vipPlanLabel(p.id)!)}</span>
+                <span className="text-lg font-semibold text-primary-800">{cnyInText(p.price, locale)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="text-gray-800" data-vip-until>
+          {t('vip.dialog.until', { date: formatDate(vipExpiryAfter(vipExpiresAt, plan.months, new Date()), locale) })}
+          {running && <span className="block text-sm text-gray-600">{t('vip.dialog.renewNote', { date: formatDate(vipExpiresAt!, locale) })}</span>}
+        </p>
+        {!info.havePayPwd ? (
+          <PayPwdSetup t={t} locale={locale} info={info} onChanged={onAccountChanged} />
+        ) : shortBy > 0 ? (
+          <p className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-amber-950" data-vip-short>
+            {t('vip.dialog.short', { amount: cnyInText(shortBy, locale) })}
+            <button type="button" onClick={topUpFirst} className={`${linkButton} bg-white`}>
+              {t('vip.dialog.topUp')}
+            </button>
+          </p>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-pwd`} className="text-sm font-medium text-gray-800">
+              {t('cashier.payPwd.label')}
+            </label>
+            <input
+              id={`${id}-pwd`}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={payPwd}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-error`}
+              onChange={(e) => {
+                setPayPwd(e.target.value.replace(/\D/g, '').slice(0, 6));
+                setError(undefined);
+              }}
+              className={`${inputClass} w-60 font-mono text-lg tracking-[0.5em]`}
+            />
+            <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-700">
+              {error}
+            </p>
+            <button type="submit" disabled={busy} className={`${primaryButton} mt-1 w-60`}>
+              {t('vip.dialog.pay', { amount: cnyInText(plan.price, locale) })}
+            </button>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}
