@@ -3,11 +3,15 @@
  * - pages: transfer sizes of prerendered pages, and latency of a prerendered page, the health API and the
  *   404 page at a fixed request rate, on an empty throwaway database;
  * - catalogue: a throwaway catalogue of --goods synthetic goods per database (SQLite, and PostgreSQL when its
- *   binaries are installed) and latency of goods lists, search and details at the fixed rate (scripts/bench/catalogue.ts).
- * Options: --only pages|catalogue, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
- * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, catalogue), --warmup N (3 s, catalogue),
- * --skip-build (measure dist/ as it is).
- * Latency is measured open-loop (scripts/bench/load.ts); the load generator runs on the same machine.
+ *   binaries are installed) and latency of goods lists, search and details at the fixed rate (scripts/bench/catalogue.ts);
+ * - orders: per database, the demo catalogue and --members members submitting orders over HTTP for --seconds,
+ *   then submitting and paying them for --seconds, then stock and balances checked against the orders and the
+ *   ledger (scripts/bench/orders.ts).
+ * Options: --only pages|catalogue|orders, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
+ * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, catalogue), --warmup N (3 s, catalogue and
+ * orders), --members N (16, orders), --skip-build (measure dist/ as it is).
+ * Catalogue latency is measured open-loop (scripts/bench/load.ts), orders closed-loop (each member waits for an
+ * answer before its next submit, and before its next payment); the load generator runs on the same machine.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,28 +22,33 @@ import { buildIsStale } from './lib/build-state.ts';
 import { catalogueBench } from './bench/catalogue.ts';
 import type { BenchDialect } from './bench/databases.ts';
 import { load } from './bench/load.ts';
+import { ordersBench, printOrders } from './bench/orders.ts';
 import { printCatalogue } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
 import { pageSize } from './bench/sizes.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'pages,catalogue' },
+    only: { type: 'string', default: 'pages,catalogue,orders' },
     db: { type: 'string', default: 'sqlite,postgres' },
     goods: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
     runs: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '3' },
+    members: { type: 'string', default: '16' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
 const stages = new Set(values.only.split(','));
 const dialects = values.db.split(',') as BenchDialect[];
-const [goods, rate, seconds, runs, warmup] = [values.goods, values.rate, values.seconds, values.runs, values.warmup].map(Number) as [number, number, number, number, number];
-const valid = [goods, rate, seconds, runs, warmup].every((n) => Number.isInteger(n) && n > 0);
-if (!valid || ![...stages].every((s) => s === 'pages' || s === 'catalogue') || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
-  console.error('usage: npm run bench -- [--only pages,catalogue] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--skip-build]');
+const numbers = [values.goods, values.rate, values.seconds, values.runs, values.warmup, values.members].map(Number);
+const [goods, rate, seconds, runs, warmup, members] = numbers as [number, number, number, number, number, number];
+const valid = numbers.every((n) => Number.isInteger(n) && n > 0);
+if (!valid || ![...stages].every((s) => ['pages', 'catalogue', 'orders'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
+  console.error(
+    'usage: npm run bench -- [--only pages,catalogue,orders] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
+  );
   process.exit(2);
 }
 const root = new URL('..', import.meta.url).pathname;
@@ -79,4 +88,9 @@ if (stages.has('pages')) await pagesStage();
 if (stages.has('catalogue')) {
   const reports = await catalogueBench({ dialects, goods, rate, seconds, runs, warmup, clientDir });
   printCatalogue(reports, { rate, seconds, runs, goods });
+}
+if (stages.has('orders')) {
+  const reports = await ordersBench({ dialects, members, seconds, warmup });
+  printOrders(reports, { dialects, members, seconds, warmup });
+  if (reports.some((r) => 'audit' in r && !r.audit.ok)) process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, TOAST_DURATION_MS, clearToasts, dismissToast, toast } from './toast.ts';
+import { $toasts, TOAST_DURATION_MS, clearToasts, dismissToast, showCarriedToast, toast, toastOnNextPage } from './toast.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -8,7 +8,19 @@ beforeEach(() => {
 afterEach(() => {
   clearToasts();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** A sessionStorage of one tab, kept in memory. */
+function stubSessionStorage(): Map<string, string> {
+  const items = new Map<string, string>();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  });
+  return items;
+}
 
 describe('toast', () => {
   it('adds toasts of each kind in order', () => {
@@ -50,6 +62,36 @@ describe('toast', () => {
   it('can be dismissed early', () => {
     const id = toast.info('bye');
     dismissToast(id);
+    expect($toasts.get()).toEqual([]);
+  });
+});
+
+describe('toast on the next page', () => {
+  it('keeps the message for the next page, which shows it once', () => {
+    const items = stubSessionStorage();
+    toastOnNextPage('success', 'order submitted');
+    expect($toasts.get()).toEqual([]);
+    expect(items.size).toBe(1);
+
+    showCarriedToast();
+    expect($toasts.get().map((t) => [t.kind, t.text])).toEqual([['success', 'order submitted']]);
+    expect(items.size).toBe(0);
+    clearToasts();
+    showCarriedToast();
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('shows the message at once where the tab keeps no session storage', () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    toastOnNextPage('info', 'on its way');
+    expect($toasts.get().map((t) => t.text)).toEqual(['on its way']);
+    expect(() => showCarriedToast()).not.toThrow();
+  });
+
+  it('ignores what is not a kept message', () => {
+    const items = stubSessionStorage();
+    items.set('toast.nextPage', '{not json');
+    showCarriedToast();
     expect($toasts.get()).toEqual([]);
   });
 });

@@ -52,6 +52,33 @@ export function clearToasts(): void {
   $toasts.set([]);
 }
 
+const CARRIED_KEY = 'toast.nextPage';
+
+/**
+ * Keeps a message for the next page this tab opens: a confirmation given just before the page
+ * navigates away would otherwise vanish before anyone reads it. Shown at once without sessionStorage.
+ */
+export function toastOnNextPage(kind: ToastKind, text: string): void {
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify({ kind, text }));
+  } catch {
+    showToast(kind, text);
+  }
+}
+
+/** Shows, once, the message the previous page kept for this one. */
+export function showCarriedToast(): void {
+  try {
+    const raw = sessionStorage.getItem(CARRIED_KEY);
+    if (raw === null) return;
+    sessionStorage.removeItem(CARRIED_KEY);
+    const { kind, text } = JSON.parse(raw) as Pick<Toast, 'kind' | 'text'>;
+    showToast(kind, text);
+  } catch {
+    // No sessionStorage here, or something else under our key: nothing to show.
+  }
+}
+
 export const toast = {
   success: (text: string) => showToast('success', text),
   error: (text: string) => showToast('error', text),

@@ -17,11 +17,11 @@ export interface Sku {
 }
 
 /**
- * A member with a security email, a default Beijing address, `balanceYuan` on the balance (credited by
- * the operator command, as top-up is not part of these screens) and, unless told otherwise, the
- * payment password PAY_PWD.
+ * A member with a security email, `balanceYuan` on the balance (credited by the operator command, as
+ * top-up is not part of these screens) and, unless told otherwise, the payment password PAY_PWD. No
+ * address yet.
  */
-export async function buyer(request: APIRequestContext, { balanceYuan = 500, payPwd = true } = {}): Promise<Buyer> {
+export async function payingMember(request: APIRequestContext, { balanceYuan = 500, payPwd = true } = {}): Promise<Member> {
   const member = await registerMember(request, 'od');
   const email = `${member.account}@orchid.example`;
   await apiCall(request, member.token, 'member/sendEmailCode', { email });
@@ -31,6 +31,13 @@ export async function buyer(request: APIRequestContext, { balanceYuan = 500, pay
     await apiCall(request, member.token, 'member/sendEmailCode', {});
     await apiCall(request, member.token, 'member/setPayPwd', { payPwd: PAY_PWD, code: await mailedCode(request, email, 1) });
   }
+  if (balanceYuan > 0) ops('balance:adjust', member.account, `+${balanceYuan}`, 'e2e');
+  return member;
+}
+
+/** A paying member (see payingMember) with a default Beijing address. */
+export async function buyer(request: APIRequestContext, options: { balanceYuan?: number; payPwd?: boolean } = {}): Promise<Buyer> {
+  const member = await payingMember(request, options);
   const address = await apiCall<{ id: number }>(request, member.token, 'memberAddress/add', {
     name: '张三',
     mobile: '13800138000',
@@ -40,7 +47,6 @@ export async function buyer(request: APIRequestContext, { balanceYuan = 500, pay
     detail: '幸福路 1 号楼 101',
     isDefault: true,
   });
-  if (balanceYuan > 0) ops('balance:adjust', member.account, `+${balanceYuan}`, 'e2e');
   return { ...member, addressId: address.id };
 }
 

@@ -13,9 +13,9 @@ export function fetchPreview(source: CheckoutSource, addressId: number | null, s
 }
 
 /**
- * Creates the order and reserves its stock. The request layer toasts the server's confirmation; a
- * refusal is left to the page, which shows it next to the submit button.
+ * Creates the order and reserves its stock. The server's confirmation is toasted on the cashier, where
+ * the shopper goes next; a refusal is left to the page, which shows it next to the submit button.
  */
 export function submitOrder(payload: OrderSubmitInput): Promise<{ orderNo: string }> {
-  return http.post<{ orderNo: string }>('order/submit', payload, { showSuccess: true, silentError: true });
+  return http.post<{ orderNo: string }>('order/submit', payload, { showSuccess: 'nextPage', silentError: true });
 }

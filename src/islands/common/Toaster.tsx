@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toasts, type Toast, type ToastKind } from '../../stores/toast.ts';
+import { $toasts, showCarriedToast, type Toast, type ToastKind } from '../../stores/toast.ts';
 
 const TONE: Record<ToastKind, string> = {
   success: 'border-[#AF57FF] bg-[#F7EEFF] text-[#5B1A99]',
@@ -41,6 +41,8 @@ export default function Toaster() {
   const toasts = useStore($toasts);
   const box = useRef<HTMLDivElement>(null);
   const newest = toasts.at(-1)?.id ?? 0;
+
+  useEffect(() => showCarriedToast(), []);
 
   useEffect(() => {
     const el = box.current;

@@ -103,6 +103,15 @@ describe('envelope', () => {
     expect(toastTexts()).toEqual(['success:已保存', `success:${zh('common.operationSuccess')}`]);
   });
 
+  it('keeps the success message for the next page when the caller navigates away', async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { setItem: (key: string, value: string) => void kept.set(key, value) });
+    stubFetch(() => ok({ orderNo: '1' }, '订单提交成功，只差付款了'));
+    await http.post('order/submit', {}, { showSuccess: 'nextPage' });
+    expect(toastTexts()).toEqual([]);
+    expect([...kept.values()]).toEqual([JSON.stringify({ kind: 'success', text: '订单提交成功，只差付款了' })]);
+  });
+
   it('rejects failure codes with the server message', async () => {
     stubFetch(() => json({ code: -1, data: { field: 'amount' }, msg: '余额不足' }));
     const error = (await http.post('order/pay').catch((e: unknown) => e)) as ApiError;

@@ -2,7 +2,7 @@ import { ofetch } from 'ofetch';
 import { currentLocale, currentT } from '../i18n/current.ts';
 import type { TFunction } from '../i18n/messages.ts';
 import { $token, logout } from '../../stores/user.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastOnNextPage } from '../../stores/toast.ts';
 import { encodeForm, normalizePayload, toFormData, type ContentType } from './encode.ts';
 import { LOGIN_EXPIRED_CODE, asEnvelope, isSuccess } from './envelope.ts';
 import { ApiError, httpStatusMessage } from './errors.ts';
@@ -19,8 +19,11 @@ export interface RequestOptions {
   withToken?: boolean;
   /** Body encoding of POST and PUT (default 'json'). */
   contentType?: ContentType;
-  /** Toast the success message: successMessage, else the server's msg, else "operation success". */
-  showSuccess?: boolean;
+  /**
+   * Toast the success message: successMessage, else the server's msg, else "operation success".
+   * 'nextPage' keeps it for the next page, for a request the caller follows with a navigation.
+   */
+  showSuccess?: boolean | 'nextPage';
   successMessage?: string;
   /** Reject without toasting the failure; the caller reports it. */
   silentError?: boolean;
@@ -67,7 +70,9 @@ export function createRequest(config: CreateRequestOptions = {}) {
     if (!envelope) return fail(new ApiError('invalid', t('api.failed'), { data: body }), opts);
     const { code, data, msg } = envelope;
     if (isSuccess(envelope)) {
-      if (opts.showSuccess) toast.success(opts.successMessage ?? msg ?? t('common.operationSuccess'));
+      const text = opts.successMessage ?? msg ?? t('common.operationSuccess');
+      if (opts.showSuccess === 'nextPage') toastOnNextPage('success', text);
+      else if (opts.showSuccess) toast.success(text);
       return data as T;
     }
     if (code === LOGIN_EXPIRED_CODE) {
