@@ -50,6 +50,7 @@ export default function DetailStatus({ t, locale, order, onChanged, onDeleted, o
           describedBy="order-status-title"
           onChanged={onChanged}
           onDeleted={onDeleted}
+          leavesOnDelete
         />
       </div>
     </section>

@@ -21,6 +21,8 @@ interface Props {
   layout?: 'row' | 'column';
   onChanged: () => void;
   onDeleted: () => void;
+  /** The screen leaves once the order is deleted (the detail page goes back to the list). */
+  leavesOnDelete?: boolean;
 }
 
 const LABEL: Record<OrderButton, MessageKey> = {
@@ -38,7 +40,7 @@ const LABEL: Record<OrderButton, MessageKey> = {
 type DialogName = 'confirmReceipt' | 'delete' | 'refund' | 'logistics';
 
 /** The buttons an order offers in its state, and the dialogs behind them. */
-export default function OrderActions({ t, locale, order, hasLogistics, describedBy, layout = 'row', onChanged, onDeleted }: Props) {
+export default function OrderActions({ t, locale, order, hasLogistics, describedBy, layout = 'row', onChanged, onDeleted, leavesOnDelete = false }: Props) {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [busy, setBusy] = useState(false);
   const buttons = orderButtons(order, Date.now(), hasLogistics);
@@ -103,7 +105,7 @@ export default function OrderActions({ t, locale, order, hasLogistics, described
         confirmLabel={t('order.action.delete')}
         irreversible
         onConfirm={async () => {
-          await deleteOrder(order.orderNo);
+          await deleteOrder(order.orderNo, leavesOnDelete);
           onDeleted();
         }}
         onClose={close}

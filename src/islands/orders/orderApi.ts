@@ -24,11 +24,13 @@ export const fetchCancelReasons = () => http.get<{ key: string; label: string }[
 
 export const fetchLogistics = (orderNo: string) => http.get<LogisticsView>('order/logistics', { orderNo });
 
-export const cancelOrder = (orderNo: string, reason: string) => http.post('order/cancel', { orderNo, reason }, { showSuccess: true });
+/** The cancel screen leaves for the order right after, so the confirmation is shown there. */
+export const cancelOrder = (orderNo: string, reason: string) => http.post('order/cancel', { orderNo, reason }, { showSuccess: 'nextPage' });
 
 export const confirmReceipt = (orderNo: string) => http.post('order/confirmReceipt', { orderNo }, { showSuccess: true });
 
-export const deleteOrder = (orderNo: string) => http.post('order/delete', { orderNo }, { showSuccess: true });
+/** `leaving`: the screen goes elsewhere once the order is gone, so the confirmation waits for the next page. */
+export const deleteOrder = (orderNo: string, leaving = false) => http.post('order/delete', { orderNo }, { showSuccess: leaving ? 'nextPage' : true });
 
 export const refundOrder = (orderNo: string, reason: string) => http.post<{ status: string }>('order/refund', { orderNo, reason }, { showSuccess: true });
 
