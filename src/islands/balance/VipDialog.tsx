@@ -10,8 +10,8 @@ import { isVipActive, vipExpiryAfter, vipPlanLabel } from '../../lib/vip.ts';
 import { fieldError } from '../account/validation.ts';
 import Modal from '../orders/Modal.tsx';
 import { cnyInText } from '../orders/format.ts';
-import { inputClass } from '../settings/Field.tsx';
 import { linkButton, primaryButton } from '../settings/buttons.ts';
+import PayPwdField from '../pay/PayPwdField.tsx';
 import PayPwdSetup from '../pay/PayPwdSetup.tsx';
 import { buyVip } from './balanceApi.ts';
 
@@ -96,26 +96,15 @@ export default function VipDialog({ t, locale, open, info, onClose, onBought, on
           </p>
         ) : (
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-pwd`} className="text-sm font-medium text-gray-800">
-              {t('cashier.payPwd.label')}
-            </label>
-            <input
-              id={`${id}-pwd`}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
+            <PayPwdField
+              t={t}
               value={payPwd}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-error`}
-              onChange={(e) => {
-                setPayPwd(e.target.value.replace(/\D/g, '').slice(0, 6));
+              error={error}
+              onChange={(value) => {
+                setPayPwd(value);
                 setError(undefined);
               }}
-              className={`${inputClass} w-60 font-mono text-lg tracking-[0.5em]`}
             />
-            <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-700">
-              {error}
-            </p>
             <button type="submit" disabled={busy} className={`${primaryButton} mt-1 w-60`}>
               {t('vip.dialog.pay', { amount: cnyInText(plan.price, locale) })}
             </button>

@@ -1,11 +1,11 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import type { TFunction } from '../../lib/i18n/messages.ts';
 import { orderPayInput } from '../../lib/schemas/order.ts';
 import { fieldError } from '../account/validation.ts';
 import { payOrder } from '../orders/orderApi.ts';
-import { inputClass } from '../settings/Field.tsx';
 import { primaryButton } from '../settings/buttons.ts';
+import PayPwdField from './PayPwdField.tsx';
 
 interface Props {
   t: TFunction;
@@ -21,7 +21,6 @@ interface Props {
 
 /** The six-digit payment password and the pay button; a refusal is told right under the field. */
 export default function PayForm({ t, orderNo, submitLabel, disabled, onPaid, onRefused }: Props) {
-  const id = useId();
   const [payPwd, setPayPwd] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -52,30 +51,16 @@ export default function PayForm({ t, orderNo, submitLabel, disabled, onPaid, onR
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-1" data-pay-form>
-      <label htmlFor={`${id}-pwd`} className="font-medium text-gray-800">
-        {t('cashier.payPwd.label')}
-      </label>
-      <input
-        id={`${id}-pwd`}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
+      <PayPwdField
+        t={t}
         value={payPwd}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
-        onChange={(e) => {
-          setPayPwd(e.target.value.replace(/\D/g, '').slice(0, 6));
+        error={error}
+        onChange={(value) => {
+          setPayPwd(value);
           setError(undefined);
         }}
-        className={`${inputClass} w-60 font-mono text-lg tracking-[0.5em]`}
       />
-      <p id={`${id}-hint`} className="text-sm text-gray-600">
-        {t('cashier.payPwd.hint')}
-      </p>
-      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-700" data-pay-error>
-        {error}
-      </p>
       <button type="submit" disabled={disabled || busy} className={`${primaryButton} mt-2 h-12 w-60 text-lg`}>
         {submitLabel}
       </button>
