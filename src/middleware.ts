@@ -17,8 +17,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { request } = context;
   const cacheable = request.method === 'GET' && !import.meta.env.DEV;
   const key = PageCache.key(context.url.pathname + context.url.search, pickEncoding(request.headers.get('accept-encoding')));
-  const hit = cacheable ? pages.get(key) : undefined;
-  if (hit) return hit;
-  const response = compressResponse(request, await next());
-  return cacheable ? pages.store(key, response) : response;
+  const render = async () => compressResponse(request, await next());
+  return cacheable ? pages.render(key, render) : render();
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import { compressApi } from './http/compress.ts';
 import type { AppEnv } from './http/env.ts';
 import { CODE, envelope } from './http/envelope.ts';
 import { HttpError, mapError } from './http/errors.ts';
@@ -32,7 +32,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', localeMiddleware);
-  app.use('/api/*', compress({ threshold: 1024 }));
+  app.use('/api/*', compressApi({ threshold: 1024 }));
   app.use('/api/*', bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: () => { throw new HttpError(413, 'error.bodyTooLarge'); },

@@ -1,6 +1,7 @@
 import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
+import { formatCount } from '../../lib/count.ts';
 import Price from './Price.tsx';
 
 interface Props {
@@ -19,7 +20,7 @@ const IMAGE_SIZE = 800;
  */
 export default function GoodsCard({ goods, locale, eager = false }: Props) {
   const t = createT(locale);
-  const count = new Intl.NumberFormat(locale).format(goods.sales);
+  const count = formatCount(locale, goods.sales);
   return (
     <a
       href={localizePath(`/goods/details?id=${goods.id}`, locale)}

@@ -6,17 +6,17 @@ import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
 import { listTotal } from './list-totals.ts';
 import { matchesAllTerms, searchTerms, termIds } from './search.ts';
 
-/** Names fall back from the asked locale to English, then Chinese. */
+/**
+ * Names fall back from the asked locale to English, then Chinese. Each name is a correlated subquery rather
+ * than a left join per locale: six left joins cost PostgreSQL's planner about 1 ms per query (it weighs every
+ * join order), several times what running the query costs; each subquery is planned on its own in microseconds.
+ */
 export function localizedGoods(db: Executor, locale: Locale) {
-  return db
-    .selectFrom('goods as g')
-    .leftJoin('goods_i18n as gl', (j) => j.onRef('gl.goods_id', '=', 'g.id').on('gl.locale', '=', locale))
-    .leftJoin('goods_i18n as ge', (j) => j.onRef('ge.goods_id', '=', 'g.id').on('ge.locale', '=', 'en'))
-    .leftJoin('goods_i18n as gz', (j) => j.onRef('gz.goods_id', '=', 'g.id').on('gz.locale', '=', 'zh'))
-    .leftJoin('brand_names as bl', (j) => j.onRef('bl.brand_id', '=', 'g.brand_id').on('bl.locale', '=', locale))
-    .leftJoin('brand_names as be', (j) => j.onRef('be.brand_id', '=', 'g.brand_id').on('be.locale', '=', 'en'))
-    .leftJoin('brand_names as bz', (j) => j.onRef('bz.brand_id', '=', 'g.brand_id').on('bz.locale', '=', 'zh'))
-    .select((eb) => [
+  return db.selectFrom('goods as g').select((eb) => {
+    // COALESCE stops at the first name found, so the fallbacks only run for goods missing the asked locale.
+    const goodsName = (l: Locale) => eb.selectFrom('goods_i18n as n').select('n.name').whereRef('n.goods_id', '=', 'g.id').where('n.locale', '=', l);
+    const brandName = (l: Locale) => eb.selectFrom('brand_names as b').select('b.name').whereRef('b.brand_id', '=', 'g.brand_id').where('b.locale', '=', l);
+    return [
       'g.id',
       'g.item_no',
       'g.brand_id',
@@ -34,9 +34,10 @@ export function localizedGoods(db: Executor, locale: Locale) {
       'g.images',
       'g.flags',
       'g.created_at',
-      eb.fn.coalesce('gl.name', 'ge.name', 'gz.name').as('name'),
-      eb.fn.coalesce('bl.name', 'be.name', 'bz.name').as('brand_name'),
-    ]);
+      eb.fn.coalesce(goodsName(locale), goodsName('en'), goodsName('zh')).as('name'),
+      eb.fn.coalesce(brandName(locale), brandName('en'), brandName('zh')).as('brand_name'),
+    ];
+  });
 }
 
 export type GoodsRow = Awaited<ReturnType<ReturnType<typeof localizedGoods>['executeTakeFirstOrThrow']>>;

@@ -66,14 +66,16 @@ export interface GoodsDetail extends GoodsCard {
 
 /** An on-shelf goods in the asked language (names, description and specs each fall back to en, then zh). */
 export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: number): Promise<GoodsDetail> {
-  const row = await localizedGoods(deps.db, locale).where('g.id', '=', id).where('g.on_shelf', '=', 1).executeTakeFirst();
-  if (!row) throw new NotFoundError('goods.notFound');
-  const [texts, skus] = await Promise.all([
-    deps.db.selectFrom('goods_i18n').select(['locale', 'description', 'specs']).where('goods_id', '=', id).execute(),
+  const fallbacks = [locale, 'en', 'zh'] as const;
+  // One round of queries, not two: a goods asked for is almost always there.
+  const [row, texts, skus] = await Promise.all([
+    localizedGoods(deps.db, locale).where('g.id', '=', id).where('g.on_shelf', '=', 1).executeTakeFirst(),
+    deps.db.selectFrom('goods_i18n').select(['locale', 'description', 'specs']).where('goods_id', '=', id).where('locale', 'in', fallbacks).execute(),
     deps.db.selectFrom('skus').select(['id', 'spec_values', 'stock', 'price']).where('goods_id', '=', id).orderBy('id').execute(),
   ]);
+  if (!row) throw new NotFoundError('goods.notFound');
   const pick = <T>(get: (t: (typeof texts)[number]) => T | null) =>
-    [locale, 'en', 'zh'].map((l) => texts.find((t) => t.locale === l)).map((t) => (t ? get(t) : null)).find((v) => v !== null) ?? null;
+    fallbacks.map((l) => texts.find((t) => t.locale === l)).map((t) => (t ? get(t) : null)).find((v) => v !== null) ?? null;
   const card = toCard(row);
   const prices = { price: row.price, marketPrice: row.market_price, salePrice: row.sale_price, memberPrice: row.member_price };
   return {

@@ -42,9 +42,13 @@ export function termIds(dialect: Dialect, term: string): RawBuilder<{ id: number
   const length = [...term].length;
   if (dialect === 'postgres') {
     if (length >= 3) return sql`select goods_id as id from goods_search where body like ${likePattern(term)} escape '\\'`;
+    // `strpos` alone decides (the body contains the term); the character condition is there for the GIN index.
+    // Listing newest first, PostgreSQL often walks goods by id and tests each row: strpos is a byte search, while
+    // splitting `chars` costs about 10 µs a row, so strpos comes first and the split runs only on matches.
+    // `<> 0` rather than `> 0`: the planner takes `<>` as nearly always true, so its row estimate stays that of the
+    // index condition (with `> 0` it divides it by three and picks a bitmap scan over thousands of matches).
     const chars = sql`string_to_array(chars, ' ') @> ${distinctChars(term)}::text[]`;
-    if (length === 1) return sql`select goods_id as id from goods_search where ${chars}`;
-    return sql`select goods_id as id from goods_search where ${chars} and strpos(body, ${term}) > 0`;
+    return sql`select goods_id as id from goods_search where strpos(body, ${term}) <> 0 and ${chars}`;
   }
   if (length >= 3) return sql`select rowid as id from goods_search_trigram where goods_search_trigram match ${phrase(term)}`;
   const chars = distinctChars(term).map(phrase).join(' ');

@@ -77,4 +77,33 @@ describe('PageCache', () => {
     expect(cache.get('k3')).toBeUndefined();
     expect(await cache.get('k4')!.text()).toBe('y'.repeat(10));
   });
+
+  it('renders a page once for requests that miss together, and serves every one of them', async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    let finish: () => void = () => {};
+    const slow = () => {
+      renders += 1;
+      return new Promise<Response>((resolve) => (finish = () => resolve(page(`render ${renders}`, PUBLIC))));
+    };
+    const answers = [cache.render('k', slow), cache.render('k', slow), cache.render('k', slow)];
+    await Promise.resolve();
+    finish();
+    expect(await Promise.all((await Promise.all(answers)).map((r) => r.text()))).toEqual(['render 1', 'render 1', 'render 1']);
+    expect(renders).toBe(1);
+    expect(await (await cache.render('k', slow)).text()).toBe('render 1');
+  });
+
+  it('renders per request what it may not keep, and after a render that failed', async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const notFound = async () => page(`missing ${++renders}`, PUBLIC, { status: 404 });
+    const answers = await Promise.all([cache.render('a', notFound), cache.render('a', notFound)]);
+    expect(await Promise.all(answers.map((r) => r.text()))).toEqual(['missing 1', 'missing 2']);
+
+    const failing = cache.render('b', async () => Promise.reject(new Error('database down')));
+    const waiting = cache.render('b', async () => page('recovered', PUBLIC));
+    await expect(failing).rejects.toThrow('database down');
+    expect(await (await waiting).text()).toBe('recovered');
+  });
 });

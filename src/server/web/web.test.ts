@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { isMobileUserAgent, mobileRedirect } from './mobile.ts';
-import { isImmutableAsset } from './static.ts';
+import { clientFiles, isImmutableAsset } from './static.ts';
 import { allowedMethods } from '../http/method-guard.ts';
 
 describe('mobile redirect', () => {
@@ -30,6 +33,28 @@ describe('static caching', () => {
     expect(isImmutableAsset('/_astro/client.Ab12Cd.js')).toBe(true);
     expect(isImmutableAsset('/index.html')).toBe(false);
     expect(isImmutableAsset('/favicon.svg')).toBe(false);
+  });
+
+  it('serves the files of the build and hands every other path on', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'om-client-'));
+    try {
+      for (const [path, text] of [['index.html', 'home'], ['en/login/index.html', 'login'], ['_astro/a.js', 'js'], ['帮助.txt', 'help']] as const) {
+        mkdirSync(join(root, path, '..'), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      const app = new Hono().use('*', clientFiles(root)).get('*', (c) => c.text('rendered'));
+      const text = async (path: string) => (await app.request(path)).text();
+      expect(await text('/')).toBe('home');
+      expect(await text('/en/login')).toBe('login');
+      expect(await text('/en/login/')).toBe('login');
+      expect(await text('/_astro/a.js')).toBe('js');
+      expect(await text(`/${encodeURIComponent('帮助')}.txt`)).toBe('help');
+      expect(await text('/en/goods/details')).toBe('rendered');
+      expect(await text('/_astro/missing.js')).toBe('rendered');
+      expect(await text('/%E0%A4%A')).toBe('rendered');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
