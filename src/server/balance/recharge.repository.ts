@@ -4,8 +4,9 @@ import type { RechargeStatus } from '../../lib/schemas/balance.ts';
 
 export type RechargeRow = Selectable<RechargesTable>;
 
-export async function insertRecharge(db: Executor, row: Insertable<RechargesTable>): Promise<void> {
-  await db.insertInto('recharges').values(row).execute();
+export async function insertRecharge(db: Executor, row: Insertable<RechargesTable>): Promise<number> {
+  const { id } = await db.insertInto('recharges').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 export function findRecharge(db: Executor, rechargeNo: string) {

@@ -55,7 +55,7 @@ export async function startRecharge(deps: RechargeDeps, memberId: number, locale
   const member = await db.selectFrom('members').select('vip_expires_at').where('id', '=', memberId).executeTakeFirstOrThrow();
   const rechargeNo = newRechargeNo(now);
   const expiresAt = new Date(now.getTime() + RECHARGE.expiresInMin * 60_000);
-  await repo.insertRecharge(db, {
+  const id = await repo.insertRecharge(db, {
     recharge_no: rechargeNo,
     member_id: memberId,
     amount: input.amount,
@@ -67,7 +67,6 @@ export async function startRecharge(deps: RechargeDeps, memberId: number, locale
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });
-  const record = (await repo.findRecharge(db, rechargeNo))!;
   try {
     const payment = await deps.provider.createPayment({
       reference: rechargeNo,
@@ -79,11 +78,11 @@ export async function startRecharge(deps: RechargeDeps, memberId: number, locale
       expiresAt,
       locale,
     });
-    await repo.setProviderRef(db, record.id, payment.providerRef);
+    await repo.setProviderRef(db, id, payment.providerRef);
     return { rechargeNo, payUrl: payment.payUrl };
   } catch (err) {
     deps.logger.error('payment provider refused a top-up', { rechargeNo, error: err instanceof Error ? err.message : String(err) });
-    await repo.moveRecharge(db, record.id, ['pending'], 'failed', now);
+    await repo.moveRecharge(db, id, ['pending'], 'failed', now);
     throw new DomainError('balance.recharge.providerDown');
   }
 }

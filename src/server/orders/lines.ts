@@ -1,6 +1,6 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { CartLineState } from '../../lib/schemas/cart.ts';
+import type { CartLine } from '../../lib/schemas/cart.ts';
 import { goodsByIds } from '../catalogue/goods.repository.ts';
 import { toCard } from '../catalogue/goods.service.ts';
 import { skuMemberPays } from '../catalogue/pricing.ts';
@@ -17,19 +17,8 @@ export interface SkuQuantity {
   spec_values: string;
 }
 
-export interface PricedLine {
-  goodsId: number;
-  skuId: number;
-  name: string;
-  image: string;
-  spec: string;
-  unitPrice: number;
-  quantity: number;
-  amount: number;
-  stock: number;
-  freeShipping: boolean;
-  state: CartLineState;
-}
+/** A line priced for the member: the cart line's fields without the cart's own id and selection. */
+export type PricedLine = Omit<CartLine, 'id' | 'selected'> & { freeShipping: boolean };
 
 /** The SKUs with their goods' live shelf state and stock, for buy-now items. */
 export function skuRows(db: Executor, items: readonly { skuId: number; quantity: number }[]) {
