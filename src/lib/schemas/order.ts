@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payPasswordField } from './account.ts';
+import { ORDER_TAB_NAMES } from './order-view.ts';
 
 /**
  * Order payloads, shared by the checkout, cashier and order screens and the order routes. Messages
@@ -10,7 +11,6 @@ export const REASON_MAX = 200;
 /** Kinds of goods one order may hold. */
 export const MAX_ORDER_LINES = 100;
 
-export const ORDER_TAB_NAMES = ['all', 'toPay', 'toShip', 'toReceive', 'toEvaluate', 'completed', 'cancelled'] as const;
 export const CANCEL_REASONS = ['noLongerWanted', 'wrongAddress', 'wrongGoods', 'betterPrice', 'payTrouble', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 

@@ -4,44 +4,19 @@ import { DomainError, NotFoundError } from '../http/errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartAddResult, type CartLine, type CartUpdateInput, type CartView } from '../../lib/schemas/cart.ts';
 import { collectGoods } from '../catalogue/collect.service.ts';
-import { goodsByIds } from '../catalogue/goods.repository.ts';
-import { toCard } from '../catalogue/goods.service.ts';
-import { skuMemberPays } from '../catalogue/pricing.ts';
 import * as repo from './cart.repository.ts';
 import { cartTotals } from '../../lib/cart.ts';
-import { lineState, pickSpecs, specText } from './cart-lines.ts';
+import { lineState } from './cart-lines.ts';
+import { pricedLines } from '../orders/lines.ts';
 
-/** The cart priced for the member right now: names and specs in the asked language, states from live stock. */
+/** The cart priced for the member right now, line by line as an order would price it; states from live stock. */
 export async function cartView(db: Executor, locale: Locale, memberId: number): Promise<CartView> {
-  const rows = await repo.memberLines(db, memberId);
-  const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
-  const [goods, texts] = goodsIds.length
-    ? await Promise.all([goodsByIds(db, locale, goodsIds), repo.specTexts(db, goodsIds, [locale, 'en', 'zh'])])
-    : [[], []];
-  const byId = new Map(goods.map((g) => [g.id, g]));
-  const list = rows.flatMap((r): CartLine[] => {
-    const g = byId.get(r.goods_id);
-    if (!g) return [];
-    const prices = { price: g.price, marketPrice: g.market_price, salePrice: g.sale_price, memberPrice: g.member_price };
-    const unitPrice = skuMemberPays(prices, r.sku_price);
-    const state = lineState(g.on_shelf === 1, r.stock, r.quantity);
-    const card = toCard(g);
-    const specs = pickSpecs(texts.filter((t) => t.goods_id === g.id), locale);
-    return [{
-      id: r.id,
-      goodsId: g.id,
-      skuId: r.sku_id,
-      name: card.name,
-      image: card.image,
-      spec: specText(specs, JSON.parse(r.spec_values) as number[]),
-      unitPrice,
-      quantity: r.quantity,
-      amount: unitPrice * r.quantity,
-      stock: r.stock,
-      selected: r.selected === 1 && state === 'ok',
-      state,
-    }];
-  });
+  const lines = await pricedLines(db, locale, await repo.memberLines(db, memberId));
+  const list = lines.map(({ row, freeShipping: _free, ...line }): CartLine => ({
+    id: row.id,
+    ...line,
+    selected: row.selected === 1 && line.state === 'ok',
+  }));
   return { list, totals: cartTotals(list), count: list.length };
 }
 

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { memberPays } from './pricing.ts';
+import { memberPays } from '../../lib/pricing.ts';
 import { searchRow } from './search.ts';
 
 export interface SpecDimension {

@@ -6,7 +6,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsCard, GoodsListQuery, Page } from '../../lib/schemas/goods.ts';
 import { descendantIds, listCategories } from './category.service.ts';
 import { findGoodsPage, goodsByIds, localizedGoods, type GoodsRow } from './goods.repository.ts';
-import { guestPays, savings } from './pricing.ts';
+import { guestPays, savings } from '../../lib/pricing.ts';
 import type { SpecDimension } from './catalogue.write.ts';
 
 export interface CatalogueDeps {

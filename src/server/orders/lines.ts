@@ -1,9 +1,9 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { CartLine } from '../../lib/schemas/cart.ts';
+import type { PricedLine } from '../../lib/schemas/order-view.ts';
 import { goodsByIds } from '../catalogue/goods.repository.ts';
 import { toCard } from '../catalogue/goods.service.ts';
-import { skuMemberPays } from '../catalogue/pricing.ts';
+import { skuMemberPays } from '../../lib/pricing.ts';
 import { specTexts } from '../cart/cart.repository.ts';
 import { lineState, pickSpecs, specText } from '../cart/cart-lines.ts';
 
@@ -16,9 +16,6 @@ export interface SkuQuantity {
   sku_price: number | null;
   spec_values: string;
 }
-
-/** A line priced for the member: the cart line's fields without the cart's own id and selection. */
-export type PricedLine = Omit<CartLine, 'id' | 'selected'> & { freeShipping: boolean };
 
 /** The SKUs with their goods' live shelf state and stock, for buy-now items. */
 export function skuRows(db: Executor, items: readonly { skuId: number; quantity: number }[]) {

@@ -1,45 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Executor } from '../db/schema.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
-import { memberActions, ORDER_TABS, type OrderAction, type OrderStatus, type OrderTab } from './states.ts';
+import type { OrderDetailView, OrderItemView, OrderView } from '../../lib/schemas/order-view.ts';
+import { memberActions, ORDER_TABS, type OrderStatus, type OrderTab } from './states.ts';
 import { findOrderOrThrow, type OrderRow } from './transition.ts';
-
-export interface OrderItemView {
-  id: number;
-  goodsId: number;
-  skuId: number;
-  name: string;
-  spec: string;
-  image: string;
-  unitPrice: number;
-  quantity: number;
-  amount: number;
-  reviewed: boolean;
-}
-
-export interface OrderView {
-  orderNo: string;
-  status: OrderStatus;
-  goodsAmount: number;
-  freight: number;
-  payAmount: number;
-  buyerMessage: string;
-  createdAt: string;
-  payDeadline: string;
-  paidAt: string | null;
-  actions: OrderAction[];
-  items: OrderItemView[];
-}
-
-export interface OrderDetailView extends OrderView {
-  address: { consignee: string; mobile: string; region: string; address: string };
-  cancelReason: string | null;
-  refundReason: string | null;
-  logistics: { carrier: string; trackingNo: string } | null;
-  shippedAt: string | null;
-  receivedAt: string | null;
-  timeline: { kind: string; detail: string | null; at: string }[];
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

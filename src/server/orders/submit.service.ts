@@ -6,22 +6,15 @@ import { DomainError, NotFoundError } from '../http/errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import type { OrderPreviewInput, OrderSubmitInput } from '../../lib/schemas/order.ts';
+import type { OrderPreview, PricedLine } from '../../lib/schemas/order-view.ts';
 import { findAddress, listAddresses } from '../address/address.service.ts';
-import { orderFreight } from '../address/freight.ts';
+import { FREIGHT } from '../../config/freight.ts';
+import { freightFree, orderFreight } from '../address/freight.ts';
 import { memberLines } from '../cart/cart.repository.ts';
-import { pricedLines, skuRows, type PricedLine } from './lines.ts';
+import { pricedLines, skuRows } from './lines.ts';
 import type { OrderDeps } from './order.service.ts';
 import { addEvent } from './transition.ts';
 import { isVipActive } from '../../lib/vip.ts';
-
-export interface OrderPreview {
-  lines: PricedLine[];
-  address: MemberAddress | null;
-  goodsAmount: number;
-  freight: number;
-  payAmount: number;
-  vip: boolean;
-}
 
 type Source = Pick<OrderPreviewInput, 'cartIds' | 'items'>;
 
@@ -60,10 +53,12 @@ function assertBuyable(lines: PricedLine[]) {
   }
 }
 
+/** What the goods come to, why (or whether) they ship free, the fee to the address and the amount payable. */
 function totals(lines: PricedLine[], address: MemberAddress | null, vip: boolean) {
   const goodsAmount = lines.reduce((sum, l) => sum + l.amount, 0);
   const freight = address ? orderFreight({ provinceId: address.provinceId, lines, vip, amount: goodsAmount }) : 0;
-  return { goodsAmount, freight, payAmount: goodsAmount + freight };
+  const free = freightFree({ lines, vip, amount: goodsAmount });
+  return { goodsAmount, freight, freightFree: free, freeThreshold: FREIGHT.freeThreshold, payAmount: goodsAmount + freight };
 }
 
 /** What the confirm screen shows: lines, the chosen (or default) address, freight and the amount payable. */

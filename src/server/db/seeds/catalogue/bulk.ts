@@ -1,5 +1,5 @@
 import type { GoodsDraft } from '../../../catalogue/catalogue.write.ts';
-import { memberPays } from '../../../catalogue/pricing.ts';
+import { memberPays } from '../../../../lib/pricing.ts';
 import { searchRow } from '../../../catalogue/search.ts';
 import type { Executor } from '../../schema.ts';
 
