@@ -1,7 +1,7 @@
 /** `npm run ops -- <command> [args]`: the operator's command line, on the same services as the API. */
 import { boot } from '../src/server/boot.ts';
 import { commands, helpText, UsageError } from '../src/server/ops/commands.ts';
-import { DomainError } from '../src/server/http/errors.ts';
+import { DomainError } from '../src/server/errors.ts';
 import { createT } from '../src/lib/i18n/messages.ts';
 import '../src/lib/i18n/catalog.server.ts';
 

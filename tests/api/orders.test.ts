@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHT } from '../../src/config/freight.ts';
-import { ledgerSum } from '../../src/server/balance/ledger.ts';
+import { ledgerSum } from '../../src/server/balance/balance.repository.ts';
 import * as ops from '../../src/server/orders/operator.service.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { balanceOf, buyer, goodsWithStock, PAY_PWD, requestId, statusOf, stockOf, submit, type Buyer } from './order-fixture.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECHARGE } from '../../src/config/recharge.ts';
 import { reconcileRecharge, reconcileStaleRecharges } from '../../src/server/balance/recharge.service.ts';
 import type { Runtime } from '../../src/server/boot.ts';
-import { DomainError } from '../../src/server/http/errors.ts';
+import { DomainError } from '../../src/server/errors.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { commands, UsageError } from '../../src/server/ops/commands.ts';
 import { createPayments } from '../../src/server/payments/index.ts';

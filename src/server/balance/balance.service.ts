@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { LedgerQuery } from '../../lib/schemas/balance.ts';
 import { isVipActive } from '../../lib/vip.ts';
-import type { Database } from '../db/schema.ts';
-import { ledgerLines, memberMoney } from './balance.repository.ts';
+import type { Executor } from '../db/schema.ts';
+import { findMoney } from '../member/member.repository.ts';
+import { ledgerLines } from './balance.repository.ts';
 import type { LedgerType } from './ledger.ts';
 
 export interface VipStatus {
@@ -18,17 +18,17 @@ export function vipStatusOf(expiresAt: string | null, now: Date): VipStatus {
 }
 
 /** The available balance (fen, CNY) and the VIP membership. */
-export async function balanceSummary(db: Kysely<Database>, memberId: number, now = new Date()) {
-  const row = await memberMoney(db, memberId);
-  return { balance: Number(row.balance), vip: vipStatusOf(row.vip_expires_at, now) };
+export async function balanceSummary(db: Executor, memberId: number, now = new Date()) {
+  const { balance, vipExpiresAt } = await findMoney(db, memberId);
+  return { balance, vip: vipStatusOf(vipExpiresAt, now) };
 }
 
-export async function vipStatus(db: Kysely<Database>, memberId: number, now = new Date()): Promise<VipStatus> {
-  return vipStatusOf((await memberMoney(db, memberId)).vip_expires_at, now);
+export async function vipStatus(db: Executor, memberId: number, now = new Date()): Promise<VipStatus> {
+  return vipStatusOf((await findMoney(db, memberId)).vipExpiresAt, now);
 }
 
 /** The consumption records: every credit and debit with the balance after it and what it belongs to. */
-export async function ledgerPage(db: Kysely<Database>, memberId: number, query: LedgerQuery) {
+export async function ledgerPage(db: Executor, memberId: number, query: LedgerQuery) {
   const { rows, total } = await ledgerLines(db, memberId, query);
   return {
     list: rows.map((r) => ({

@@ -1,21 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { RECHARGE, rechargeBonus } from '../../config/recharge.ts';
 import '../../lib/i18n/catalog.server.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import type { RechargeInput, RechargeStatus } from '../../lib/schemas/balance.ts';
-import { isVipActive } from '../../lib/vip.ts';
-import type { Database } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentNotice, PaymentProvider } from '../payments/provider.ts';
 import * as limits from '../security/rate-limit.ts';
 import { post } from './ledger.ts';
+import { isVip } from './vip.service.ts';
 import * as repo from './recharge.repository.ts';
 
 export interface RechargeDeps {
-  db: Kysely<Database>;
+  db: DbPool;
   provider: PaymentProvider;
   /** The shop's public address, for the provider's callback. */
   publicSiteUrl: string;
@@ -52,14 +51,13 @@ export type RechargeView = ReturnType<typeof rechargeView>;
 export async function startRecharge(deps: RechargeDeps, memberId: number, locale: Locale, input: RechargeInput, now = new Date()) {
   const { db } = deps;
   if (!(await limits.hit(db, `recharge:${memberId}`, PER_HOUR, now.getTime())).allowed) throw new DomainError('balance.recharge.tooMany');
-  const member = await db.selectFrom('members').select('vip_expires_at').where('id', '=', memberId).executeTakeFirstOrThrow();
   const rechargeNo = newRechargeNo(now);
   const expiresAt = new Date(now.getTime() + RECHARGE.expiresInMin * 60_000);
   const id = await repo.insertRecharge(db, {
     recharge_no: rechargeNo,
     member_id: memberId,
     amount: input.amount,
-    bonus: rechargeBonus(input.amount, isVipActive(member.vip_expires_at, now.getTime())),
+    bonus: rechargeBonus(input.amount, await isVip(db, memberId, now)),
     currency: 'CNY',
     provider: deps.provider.name,
     status: 'pending',
@@ -87,7 +85,7 @@ export async function startRecharge(deps: RechargeDeps, memberId: number, locale
   }
 }
 
-export async function rechargeDetail(db: Kysely<Database>, memberId: number, rechargeNo: string): Promise<RechargeView> {
+export async function rechargeDetail(db: Executor, memberId: number, rechargeNo: string): Promise<RechargeView> {
   const row = await repo.findMemberRecharge(db, memberId, rechargeNo);
   if (!row) throw new NotFoundError('balance.recharge.notFound');
   return rechargeView(row);

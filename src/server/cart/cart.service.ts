@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, Executor } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartAddResult, type CartLine, type CartUpdateInput, type CartView } from '../../lib/schemas/cart.ts';
 import { collectGoods } from '../catalogue/collect.service.ts';
@@ -25,7 +24,7 @@ export function cartCount(db: Executor, memberId: number): Promise<number> {
 }
 
 /** The same SKU merges into its line; the merged quantity may not pass the stock. */
-export async function addToCart(db: Kysely<Database>, memberId: number, input: CartAddInput): Promise<CartAddResult> {
+export async function addToCart(db: DbPool, memberId: number, input: CartAddInput): Promise<CartAddResult> {
   return db.transaction().execute(async (trx) => {
     const onShelf = await repo.goodsOnShelf(trx, input.goodsId);
     if (!onShelf) throw new NotFoundError('goods.notFound');
@@ -81,7 +80,7 @@ export async function deleteCartLines(db: Executor, memberId: number, ids: numbe
 }
 
 /** Favourites the lines' goods and takes the lines out, all or nothing (goods off the shelf cannot be favourited). */
-export async function moveToCollect(db: Kysely<Database>, memberId: number, ids: number[]): Promise<void> {
+export async function moveToCollect(db: DbPool, memberId: number, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const rows = await ownedLines(trx, memberId, ids);
     for (const goodsId of new Set(rows.map((r) => r.goods_id))) await collectGoods(trx, memberId, goodsId);

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsCard, Page } from '../../lib/schemas/goods.ts';
 import { goodsByIds } from './goods.repository.ts';

@@ -4,7 +4,8 @@ import type { Database, Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
 import { listTotal } from './list-totals.ts';
-import { matchesAllTerms, searchTerms, termIds } from './search.ts';
+import { matchesAllTerms, termIds } from './search.repository.ts';
+import { searchTerms } from './search.ts';
 
 /**
  * Names fall back from the asked locale to English, then Chinese. Each name is a correlated subquery rather
@@ -105,4 +106,9 @@ export async function findGoodsPage(db: Kysely<Database>, dialect: Dialect, q: P
   const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, searchTerms(q.keyword)]);
   const [rows, total] = await Promise.all([goodsPageQuery(db, dialect, q).execute(), listTotal(db, key, () => countGoods(db, dialect, q))]);
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** SKUs by id with their goods, live stock, own price and spec positions (buy-now items). */
+export function findSkus(db: Executor, skuIds: number[]) {
+  return db.selectFrom('skus as s').select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.spec_values']).where('s.id', 'in', skuIds).execute();
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { DbPool } from '../db/schema.ts';
+import { NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsCard, GoodsListQuery, Page } from '../../lib/schemas/goods.ts';
 import { descendantIds, listCategories } from './category.service.ts';
@@ -10,7 +9,7 @@ import { guestPays, savings } from '../../lib/pricing.ts';
 import type { SpecDimension } from './catalogue.write.ts';
 
 export interface CatalogueDeps {
-  db: Kysely<Database>;
+  db: DbPool;
   dialect: Dialect;
 }
 
@@ -77,7 +76,6 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
   const pick = <T>(get: (t: (typeof texts)[number]) => T | null) =>
     fallbacks.map((l) => texts.find((t) => t.locale === l)).map((t) => (t ? get(t) : null)).find((v) => v !== null) ?? null;
   const card = toCard(row);
-  const prices = { price: row.price, marketPrice: row.market_price, salePrice: row.sale_price, memberPrice: row.member_price };
   return {
     ...card,
     itemNo: row.item_no,
@@ -86,8 +84,8 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
     services: row.services ? row.services.split(',') : [],
     categoryId: row.category_id,
     brandId: row.brand_id,
-    guestPays: guestPays(prices),
-    savings: savings(prices),
+    guestPays: guestPays(card),
+    savings: savings(card),
     specs: JSON.parse(pick((t) => (t.specs === '[]' ? null : t.specs)) ?? '[]') as SpecDimension[],
     skus: skus.map((s) => ({ id: s.id, values: JSON.parse(s.spec_values) as number[], stock: s.stock, price: s.price })),
     stock: skus.reduce((n, s) => n + s.stock, 0),

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbPool } from '../db/schema.ts';
 
 /**
  * Totals of goods lists, remembered per filter until the catalogue changes.
@@ -18,13 +17,13 @@ interface Remembered {
 
 const byDatabase = new WeakMap<object, Map<string, Remembered>>();
 
-export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
+export async function catalogueVersion(db: DbPool): Promise<number> {
   const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
   return Number(row.version);
 }
 
 /** The total for `key` (a description of the filter) at the current version; `count` runs only when needed. */
-export async function listTotal(db: Kysely<Database>, key: string, count: () => Promise<number>): Promise<number> {
+export async function listTotal(db: DbPool, key: string, count: () => Promise<number>): Promise<number> {
   let totals = byDatabase.get(db);
   if (!totals) byDatabase.set(db, (totals = new Map()));
   // Read the version before counting: a write landing in between leaves a total newer than its version, which

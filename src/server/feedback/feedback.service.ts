@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
 
 export interface FeedbackEntry {

@@ -3,7 +3,8 @@ import qs from 'qs';
 import type { z } from 'zod';
 import { CATALOG } from '../../lib/i18n/catalog.server.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { DomainError, HttpError } from './errors.ts';
+import { DomainError } from '../errors.ts';
+import { HttpError } from './errors.ts';
 
 const QS_OPTIONS = { arrayLimit: 200, depth: 5, parameterLimit: 500 } as const;
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';

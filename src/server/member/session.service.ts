@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/schema.ts';
-import { LoginRequiredError } from '../http/errors.ts';
+import { LoginRequiredError } from '../errors.ts';
 import * as repo from './session.repository.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

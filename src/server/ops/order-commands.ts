@@ -1,15 +1,15 @@
-import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { post } from '../balance/ledger.ts';
-import type { Database } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import type { DbPool } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
 import * as orders from '../orders/operator.service.ts';
+import { isOrderStatus, ORDER_STATUSES } from '../orders/states.ts';
 import { formatCny, yuanToFen } from '../../lib/money.ts';
 import type { Command } from './commands.ts';
 import { UsageError } from './usage.ts';
 
 /** Runs an operator action, then records it in the audit log. */
-async function audited(db: Kysely<Database>, action: string, target: string, detail: string | null, run: () => Promise<void>) {
+async function audited(db: DbPool, action: string, target: string, detail: string | null, run: () => Promise<void>) {
   await run();
   await recordAudit(db, { actor: 'operator', action, target, detail });
 }
@@ -23,14 +23,14 @@ function need(args: string[], count: number, what: string): string[] {
 export const orderCommands: Record<string, Command> = {
   orders: {
     usage: 'orders [--status S]',
-    summary: `latest orders, optionally in one state (${['pending_payment', 'paid', 'shipped', 'received', 'completed', 'cancelled', 'refund_requested', 'refunded'].join(', ')})`,
+    summary: `latest orders, optionally in one state (${ORDER_STATUSES.join(', ')})`,
     run: async (rt, args, out) => {
       const i = args.indexOf('--status');
       const status = i === -1 ? undefined : args[i + 1];
-      if (status !== undefined && !orders.isOrderStatus(status)) throw new UsageError(`unknown status "${status ?? ''}"`);
+      if (status !== undefined && !isOrderStatus(status)) throw new UsageError(`unknown status "${status ?? ''}"`);
       const rows = await orders.listOrders(rt.db.kysely, status);
       if (rows.length === 0) out('no orders');
-      for (const r of rows) out(`${r.order_no}  ${r.status.padEnd(16)}  ${formatCny(Number(r.pay_amount), 'en').padStart(12)}  ${r.account}  ${r.created_at}`);
+      for (const r of rows) out(`${r.orderNo}  ${r.status.padEnd(16)}  ${formatCny(r.payAmount, 'en').padStart(12)}  ${r.account}  ${r.createdAt}`);
     },
   },
   ship: {

@@ -17,15 +17,6 @@ export interface SkuQuantity {
   spec_values: string;
 }
 
-/** The SKUs with their goods' live shelf state and stock, for buy-now items. */
-export function skuRows(db: Executor, items: readonly { skuId: number; quantity: number }[]) {
-  return db
-    .selectFrom('skus as s')
-    .select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.spec_values'])
-    .where('s.id', 'in', items.map((i) => i.skuId))
-    .execute();
-}
-
 /**
  * Prices lines for the member right now: what a member pays (a SKU's own price first), names and
  * specifications in the asked language, and whether each line can be bought. Lines whose goods no
@@ -39,9 +30,8 @@ export async function pricedLines<T extends SkuQuantity>(db: Executor, locale: L
   return rows.flatMap((row) => {
     const g = byId.get(row.goods_id);
     if (!g) return [];
-    const prices = { price: g.price, marketPrice: g.market_price, salePrice: g.sale_price, memberPrice: g.member_price };
-    const unitPrice = skuMemberPays(prices, row.sku_price);
     const card = toCard(g);
+    const unitPrice = skuMemberPays(card, row.sku_price);
     const specs = pickSpecs(texts.filter((t) => t.goods_id === g.id), locale);
     return [
       {

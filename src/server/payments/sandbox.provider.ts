@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema.ts';
+import type { DbPool } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { CallbackRejected, type PaymentProvider, type PaymentStatus } from './provider.ts';
 import { checkSignature, signPayload } from './signature.ts';
@@ -9,7 +8,7 @@ import { checkSignature, signPayload } from './signature.ts';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export interface SandboxDeps {
-  db: Kysely<Database>;
+  db: DbPool;
   /** Signs and checks callbacks; derived from the app secret. */
   key: Buffer;
   /** Sends the callback over HTTP, as a real provider's servers would. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { enforce } from '../security/rate-limit.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
 import { imageSize, reencode, sniffImage } from './image.ts';
