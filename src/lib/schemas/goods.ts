@@ -21,12 +21,19 @@ export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 export const goodsIdQuery = z.object({ id: z.coerce.number('error.notFound').int('error.notFound').positive('error.notFound') });
 
 export const REVIEW_FILTERS = ['all', 'withPictures', 'positive'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export const evaluateListQuery = z.object({
   goodsId: z.coerce.number('error.notFound').int('error.notFound').positive('error.notFound'),
   filter: z.enum(REVIEW_FILTERS).catch('all').default('all'),
   page: z.coerce.number().int().catch(1).default(1).transform((n) => Math.max(1, n)),
   pageSize: z.coerce.number().int().catch(10).default(10).transform((n) => Math.min(50, Math.max(1, n))),
 });
+
+/** One dimension of a goods' specifications ("Capacity": 100 ml, 200 ml); a SKU picks one value of each. */
+export interface SpecDimension {
+  name: string;
+  values: string[];
+}
 
 /** A goods as lists show it. Prices in fen. */
 export interface GoodsCard {

@@ -3,6 +3,7 @@ import { DomainError, NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartAddResult, type CartLine, type CartUpdateInput, type CartView } from '../../lib/schemas/cart.ts';
 import { collectGoods } from '../catalogue/collect.service.ts';
+import { goodsOnShelf } from '../catalogue/goods.repository.ts';
 import * as repo from './cart.repository.ts';
 import { cartTotals } from '../../lib/cart.ts';
 import { lineState } from './cart-lines.ts';
@@ -26,7 +27,7 @@ export function cartCount(db: Executor, memberId: number): Promise<number> {
 /** The same SKU merges into its line; the merged quantity may not pass the stock. */
 export async function addToCart(db: DbPool, memberId: number, input: CartAddInput): Promise<CartAddResult> {
   return db.transaction().execute(async (trx) => {
-    const onShelf = await repo.goodsOnShelf(trx, input.goodsId);
+    const onShelf = await goodsOnShelf(trx, input.goodsId);
     if (!onShelf) throw new NotFoundError('goods.notFound');
     const sku = await repo.skuOfGoods(trx, input.goodsId, input.skuId);
     if (!sku) throw new DomainError('cart.skuNotFound');
@@ -60,7 +61,7 @@ async function ownedLines(db: Executor, memberId: number, ids: number[]) {
 export async function updateCartLine(db: Executor, memberId: number, input: CartUpdateInput): Promise<void> {
   const [line] = await ownedLines(db, memberId, [input.id]);
   if (!line) throw new NotFoundError('cart.lineNotFound');
-  const onShelf = (await repo.goodsOnShelf(db, line.goods_id)) === true;
+  const onShelf = (await goodsOnShelf(db, line.goods_id)) === true;
   const quantity = input.quantity ?? line.quantity;
   if (input.quantity !== undefined) {
     if (!onShelf) throw new DomainError('cart.lineUnavailable');

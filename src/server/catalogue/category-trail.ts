@@ -1,4 +1,4 @@
-import type { CategoryNode } from './category.service.ts';
+import type { CategoryNode } from '../../lib/schemas/home.ts';
 
 export interface TrailStep {
   id: number;

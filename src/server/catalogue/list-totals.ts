@@ -1,4 +1,5 @@
 import type { DbPool } from '../db/schema.ts';
+import { catalogueVersion } from './goods.repository.ts';
 
 /**
  * Totals of goods lists, remembered per filter until the catalogue changes.
@@ -16,11 +17,6 @@ interface Remembered {
 }
 
 const byDatabase = new WeakMap<object, Map<string, Remembered>>();
-
-export async function catalogueVersion(db: DbPool): Promise<number> {
-  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-  return Number(row.version);
-}
 
 /** The total for `key` (a description of the filter) at the current version; `count` runs only when needed. */
 export async function listTotal(db: DbPool, key: string, count: () => Promise<number>): Promise<number> {

@@ -30,9 +30,9 @@ export const commands: Record<string, Command> = {
       const rows = await listFeedback(rt.db.kysely, intOption(args, '--limit', 20));
       if (rows.length === 0) out('no feedback');
       for (const r of rows) {
-        out(`#${r.id}  ${r.created_at}  ${r.account}${r.contact_information ? `  tel ${r.contact_information}` : ''}`);
+        out(`#${r.id}  ${r.createdAt}  ${r.account}${r.contactInformation ? `  tel ${r.contactInformation}` : ''}`);
         out(`  ${r.content.replace(/\s+/g, ' ')}`);
-        if (r.image_urls) out(`  images: ${r.image_urls.split(',').join(' ')}`);
+        if (r.imageUrls.length) out(`  images: ${r.imageUrls.join(' ')}`);
       }
     },
   },

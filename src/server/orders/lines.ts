@@ -1,10 +1,9 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { PricedLine } from '../../lib/schemas/order-view.ts';
-import { goodsByIds } from '../catalogue/goods.repository.ts';
+import { goodsByIds, specTexts } from '../catalogue/goods.repository.ts';
 import { toCard } from '../catalogue/goods.service.ts';
 import { skuMemberPays } from '../../lib/pricing.ts';
-import { specTexts } from '../cart/cart.repository.ts';
 import { lineState, pickSpecs, specText } from '../cart/cart-lines.ts';
 
 /** A SKU and a quantity as the cart or a buy-now button names them, with the SKU's live state. */

@@ -1,4 +1,4 @@
-import type { GoodsDraft } from '../../../catalogue/catalogue.write.ts';
+import type { GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
 import { memberPays } from '../../../../lib/pricing.ts';
 import { searchRow } from '../../../catalogue/search.ts';
 import type { Executor } from '../../schema.ts';

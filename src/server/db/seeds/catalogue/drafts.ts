@@ -1,5 +1,5 @@
 import { LOCALES } from '../../../../lib/i18n/locales.ts';
-import type { GoodsDraft } from '../../../catalogue/catalogue.write.ts';
+import type { GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
 import { hashOf } from './random.ts';
 import { specDimension, specValue } from './specs.ts';
 import type { Bilingual, CategoryFile, GoodsSeedData, Service, Shape } from './types.ts';

@@ -1,12 +1,8 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import { memberPays } from '../../lib/pricing.ts';
 import { searchRow } from './search.ts';
-
-export interface SpecDimension {
-  name: string;
-  values: string[];
-}
 
 export interface GoodsDraft {
   itemNo: string;
