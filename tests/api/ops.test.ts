@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../src/server/boot.ts';
 import { ledgerSum } from '../../src/server/balance/balance.repository.ts';
 import { DomainError } from '../../src/server/errors.ts';
 import { commands, helpText, UsageError } from '../../src/server/ops/commands.ts';
@@ -19,7 +18,7 @@ afterAll(() => ctx.close());
 async function ops(...argv: string[]): Promise<string[]> {
   const [name, ...args] = argv;
   const lines: string[] = [];
-  await commands[name!]!.run({ db: ctx.db } as Runtime, args, (line) => lines.push(line));
+  await commands[name!]!.run(ctx.services, args, (line) => lines.push(line));
   return lines;
 }
 

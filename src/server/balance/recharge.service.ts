@@ -7,7 +7,7 @@ import type { RechargeInput, RechargeStatus } from '../../lib/schemas/balance.ts
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import type { PaymentNotice, PaymentProvider } from '../payments/provider.ts';
+import { CallbackRejected, type PaymentNotice, type PaymentProvider } from '../payments/provider.ts';
 import * as limits from '../security/rate-limit.ts';
 import { post } from './ledger.ts';
 import { isVip } from './vip.service.ts';
@@ -144,6 +144,23 @@ export async function applyNotice(
 }
 
 /**
+ * A provider's callback as it arrived: its signature and shape are checked against the raw body, then
+ * the notice is applied. A forged, stale or malformed callback credits nothing; it is recorded and logged.
+ */
+export async function receiveCallback(deps: RechargeDeps, callback: { headers: Headers; body: string }, now = new Date()): Promise<{ outcome: CallbackOutcome }> {
+  let notice: PaymentNotice;
+  try {
+    notice = deps.provider.verifyCallback(callback, now);
+  } catch (err) {
+    if (!(err instanceof CallbackRejected)) throw err;
+    await repo.recordCallback(deps.db, { provider: deps.provider.name, recharge_no: null, outcome: 'rejected', reason: err.message, payload: callback.body }, now);
+    deps.logger.warn('payment callback rejected', { provider: deps.provider.name, reason: err.message });
+    return { outcome: 'rejected' };
+  }
+  return applyNotice(deps, notice, callback.body, now);
+}
+
+/**
  * Asks the provider what became of a top-up and settles it: credited when paid, failed when the
  * provider says so, expired once its time is up with nothing paid. Returns the status after.
  */
@@ -162,6 +179,21 @@ export async function reconcileRecharge(deps: RechargeDeps, rechargeNo: string, 
     await repo.moveRecharge(deps.db, row.id, ['pending'], 'expired', now);
   }
   return ((await repo.findRecharge(deps.db, rechargeNo))!.status) as RechargeStatus;
+}
+
+/** The latest top-ups for the operator, newest first, optionally in one state, with the member's account. */
+export async function listTopUps(db: Executor, status: RechargeStatus | undefined, limit = 50) {
+  const rows = await repo.listRecharges(db, status, limit);
+  return rows.map((r) => ({
+    rechargeNo: r.recharge_no,
+    status: r.status as RechargeStatus,
+    amount: Number(r.amount),
+    bonus: Number(r.bonus),
+    provider: r.provider,
+    account: r.account,
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+  }));
 }
 
 /** The job: top-ups pending for over two minutes are settled by asking their provider. */

@@ -1,10 +1,10 @@
 import type { Dialect } from '../db/database.ts';
-import type { DbPool } from '../db/schema.ts';
-import { NotFoundError } from '../errors.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsCard, GoodsListQuery, Page } from '../../lib/schemas/goods.ts';
 import { descendantIds, listCategories } from './category.service.ts';
-import { countGoods, findOnShelfGoods, flaggedGoods, goodsByIds, goodsPageQuery, goodsSkus, goodsTexts, type GoodsRow, type PageQuery } from './goods.repository.ts';
+import { countGoods, findOnShelfGoods, flaggedGoods, goodsByIds, goodsPageQuery, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
 import { listTotal } from './list-totals.ts';
 import { searchTerms } from './search.ts';
 import { guestPays, savings } from '../../lib/pricing.ts';
@@ -96,4 +96,10 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
     skus: skus.map((s) => ({ id: s.id, values: JSON.parse(s.spec_values) as number[], stock: s.stock, price: s.price })),
     stock: skus.reduce((n, s) => n + s.stock, 0),
   };
+}
+
+/** The operator counts the warehouse: a SKU's stock becomes `stock` units (0 sells it out). */
+export async function setStock(db: Executor, skuId: number, stock: number): Promise<void> {
+  if (!Number.isSafeInteger(stock) || stock < 0) throw new DomainError('error.invalidParam');
+  if (!(await setSkuStock(db, skuId, stock))) throw new NotFoundError('goods.notFound');
 }

@@ -1,4 +1,4 @@
-import type { DbPool } from '../db/schema.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { DomainError, NotFoundError, RateLimitedError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -89,6 +89,11 @@ export async function login(deps: MemberDeps, input: Credentials, meta: RequestM
   await clear(deps.db, accountKey);
   if (member.locale !== meta.locale) await repo.updateMember(deps.db, member.id, { locale: meta.locale });
   return createSession(deps.db, member.id);
+}
+
+/** The id of the member with this account (any letter case), for the operator who names members by account. */
+export async function memberIdByAccount(db: Executor, account: string): Promise<number | undefined> {
+  return (await repo.findMemberByAccount(db, account))?.id;
 }
 
 export async function getMember(deps: Pick<MemberDeps, 'db'>, memberId: number) {
