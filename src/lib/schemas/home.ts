@@ -9,6 +9,12 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
+/** One step of a breadcrumb trail: a category from the top of the tree down. */
+export interface TrailStep {
+  id: number;
+  name: string;
+}
+
 /** A brand as chips, the brand zone and the brand's list page show it. */
 export interface BrandSummary {
   id: number;
