@@ -6,12 +6,12 @@ import { regionFreight } from './freight.ts';
 import * as repo from './address.repository.ts';
 
 /** The region printed once: municipalities repeat their name as city (北京市 北京市), a label would not. */
-export function addressLine(row: Pick<repo.AddressRow, 'province' | 'city' | 'district' | 'detail'>): string {
+function addressLine(row: Pick<repo.AddressRow, 'province' | 'city' | 'district' | 'detail'>): string {
   const parts = [row.province, row.city === row.province ? '' : row.city, row.district];
   return `${parts.filter(Boolean).join(' ')} ${row.detail}`;
 }
 
-export function toMemberAddress(row: repo.AddressRow): MemberAddress {
+function toMemberAddress(row: repo.AddressRow): MemberAddress {
   return {
     id: row.id,
     name: row.name,

@@ -1,8 +1,6 @@
 import type { Executor } from '../db/schema.ts';
 import { latestAudit, recordAudit, type AuditEntry } from './audit.repository.ts';
 
-export type { AuditEntry };
-
 /** Records who did what to which record: every operator action leaves one entry. */
 export function recordAction(db: Executor, entry: AuditEntry): Promise<void> {
   return recordAudit(db, entry);

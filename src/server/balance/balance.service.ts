@@ -14,7 +14,7 @@ export interface VipStatus {
   expiresAt: string | null;
 }
 
-export function vipStatusOf(expiresAt: string | null, now: Date): VipStatus {
+function vipStatusOf(expiresAt: string | null, now: Date): VipStatus {
   const isVip = isVipActive(expiresAt, now.getTime());
   return { isVip, expired: !isVip, expiresAt };
 }

@@ -27,11 +27,11 @@ export type CallbackOutcome = 'credited' | 'reconciled' | 'declined' | 'replay' 
 const PER_HOUR = { max: RECHARGE.perHour, windowMs: 60 * 60_000 };
 
 /** "R" and the time the top-up started, then six random digits. */
-export function newRechargeNo(now = new Date()): string {
+function newRechargeNo(now = new Date()): string {
   return `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-export function rechargeView(row: repo.RechargeRow) {
+function rechargeView(row: repo.RechargeRow) {
   return {
     rechargeNo: row.recharge_no,
     amount: Number(row.amount),
@@ -97,7 +97,7 @@ export async function rechargeDetail(db: Executor, memberId: number, rechargeNo:
  * changes nothing. A notice that does not match the top-up (amount, currency, provider) credits
  * nothing. Every notice is recorded with its outcome.
  */
-export async function applyNotice(
+async function applyNotice(
   deps: RechargeDeps,
   notice: PaymentNotice,
   payload: string,

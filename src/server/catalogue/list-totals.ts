@@ -9,7 +9,7 @@ import { catalogueVersion } from './goods.repository.ts';
  * counted at (catalogue_state, bumped by triggers on every write that can change a total, from any process),
  * so a total is reused only while it is still exact.
  */
-export const MAX_REMEMBERED_TOTALS = 2000;
+const MAX_REMEMBERED_TOTALS = 2000;
 
 interface Remembered {
   version: number;

@@ -3,7 +3,7 @@ import type { ReviewFilter } from '../../lib/schemas/goods.ts';
 import { reviewCountRow, reviewPage } from './review.repository.ts';
 
 /** A member's name as other shoppers see it; anonymous reviews keep only the first and last character. */
-export function displayName(nickname: string, anonymous: boolean): string {
+function displayName(nickname: string, anonymous: boolean): string {
   if (!anonymous) return nickname;
   const chars = [...nickname];
   return chars.length <= 1 ? '*' : `${chars[0]}***${chars[chars.length - 1]}`;

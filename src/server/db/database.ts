@@ -13,12 +13,12 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function dialectOf(url: string): Dialect {
+function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
 /** 'sqlite:/abs/file.db', 'file:rel.db' or 'sqlite::memory:' → a file path for better-sqlite3. */
-export function sqlitePath(url: string): string {
+function sqlitePath(url: string): string {
   return url.replace(/^(sqlite|file):(\/\/)?/, '');
 }
 

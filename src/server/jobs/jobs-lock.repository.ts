@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** Any fixed number shared by every instance of the shop: only the holder of this lock runs jobs. */
-export const JOBS_LOCK_ID = 714_202_611;
+const JOBS_LOCK_ID = 714_202_611;
 
 /**
  * Runs `work` while holding PostgreSQL's session advisory lock for jobs on one connection; another

@@ -15,7 +15,7 @@ export interface Mailer {
 }
 
 /** Real delivery over SMTP_URL. */
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
+function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
@@ -26,7 +26,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Without SMTP every mail lands in a table shown at /dev/mailbox, so a fresh install can finish each email flow. */
-export function outboxMailer(db: Executor): Mailer {
+function outboxMailer(db: Executor): Mailer {
   return {
     kind: 'outbox',
     send: (mail) => insertOutboxMail(db, mail, new Date()),

@@ -24,7 +24,7 @@ export interface RequestMeta {
 // Verifying against this when the account does not exist keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
 
-export function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
+function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
   return {
     account: m.account,
     nickname: m.nickname,
@@ -96,7 +96,7 @@ export async function memberIdByAccount(db: Executor, account: string): Promise<
   return (await repo.findMemberByAccount(db, account))?.id;
 }
 
-export async function getMember(deps: Pick<MemberDeps, 'db'>, memberId: number) {
+async function getMember(deps: Pick<MemberDeps, 'db'>, memberId: number) {
   const member = await repo.findMemberById(deps.db, memberId);
   if (!member) throw new NotFoundError();
   return member;

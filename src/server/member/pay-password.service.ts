@@ -5,7 +5,7 @@ import * as limits from '../security/rate-limit.ts';
 import { findPayPasswordHash } from './member.repository.ts';
 
 /** Five wrong payment passwords lock paying for fifteen minutes from the fifth. */
-export const PAY_PWD_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+const PAY_PWD_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
 const keyOf = (memberId: number) => `paypwd:${memberId}`;
 

@@ -6,7 +6,7 @@ import { catalogueCommands } from './catalogue-commands.ts';
 import { orderCommands } from './order-commands.ts';
 import type { Command } from './types.ts';
 
-export { UsageError, type Command } from './types.ts';
+export { UsageError } from './types.ts';
 
 /** Operator commands; each domain adds its own. All of them go through services and leave an audit entry. */
 export const commands: Record<string, Command> = {

@@ -6,7 +6,7 @@ import type { OrderStatus } from './states.ts';
 import { findOrderOrThrow, transition } from './transition.ts';
 
 /** Days after shipping when receipt confirms itself. */
-export const AUTO_CONFIRM_DAYS = 10;
+const AUTO_CONFIRM_DAYS = 10;
 /** Orders one job run handles; the next run takes the rest. */
 const JOB_BATCH = 500;
 

@@ -33,10 +33,6 @@ export function canDo(action: OrderAction, status: OrderStatus): boolean {
   return TRANSITIONS[action].from.includes(status);
 }
 
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 /** Timeline steps that tell where the parcel is: what order/logistics shows. */
 export const LOGISTICS_STEPS: readonly OrderAction[] = ['ship', 'logistics', 'confirmReceipt'];
 

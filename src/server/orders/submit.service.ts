@@ -20,7 +20,7 @@ import { addEvent } from './transition.ts';
 type Source = Pick<OrderPreviewInput, 'cartIds' | 'items'>;
 
 /** Order numbers read as the time of purchase followed by six random digits: 20 digits, unique by index. */
-export function newOrderNo(now = new Date()): string {
+function newOrderNo(now = new Date()): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }

@@ -6,7 +6,7 @@ import { TRANSITIONS, type OrderAction, type OrderStatus } from './states.ts';
 /** Who asked: a member (only their own orders), the operator, or the system's jobs. */
 export type Actor = { kind: 'member'; memberId: number } | { kind: 'operator' } | { kind: 'system' };
 
-export const actorName = (actor: Actor) => (actor.kind === 'member' ? `member:${actor.memberId}` : actor.kind);
+const actorName = (actor: Actor) => (actor.kind === 'member' ? `member:${actor.memberId}` : actor.kind);
 
 /** An order by number; a member only ever finds their own, and not the ones they deleted. */
 export async function findOrderOrThrow(db: Executor, orderNo: string, actor: Actor): Promise<repo.OrderRow> {
