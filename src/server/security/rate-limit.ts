@@ -38,13 +38,16 @@ export async function isLocked(db: Executor, key: string, limit: Limit, now = Da
 
 /**
  * Counts one failed attempt (a wrong password, a wrong code). The attempt that reaches `limit.max` locks
- * `key` for a whole window from that attempt, not from the first failure. Counting happens in one
- * statement, so a caller that counts each attempt *before* checking it (and forgives on success) lets a
- * burst of parallel tries through no more than `max` times.
+ * `key` for a whole window from that attempt, not from the first failure. `allowed`: this attempt is within
+ * the limit; `locked`: the limit is used up; `left`: failures still allowed after this one.
+ *
+ * Counting is one statement, so a caller may count each attempt *before* checking it (as a presumed
+ * failure, refused unless `allowed`, forgiven with `clear` when it succeeds): a burst of parallel tries
+ * then gets no more than `max` checks.
  */
-export async function countFailure(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<{ count: number; locked: boolean; left: number }> {
+export async function countFailure(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<{ count: number; allowed: boolean; locked: boolean; left: number }> {
   const { count } = await repo.countEvent(db, key, limit.windowMs, now, limit.max);
-  return { count, locked: count >= limit.max, left: Math.max(0, limit.max - count) };
+  return { count, allowed: count <= limit.max, locked: count >= limit.max, left: Math.max(0, limit.max - count) };
 }
 
 /** Forgets the count under `key`: after a success, failures before it no longer count. */
