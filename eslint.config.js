@@ -3,6 +3,21 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
+/**
+ * Layering (docs/decisions/011-layering.md): SQL lives in `*.repository.ts` (and the database's own
+ * migrations, seeds and setup); browser code never reaches into the server. Types both sides need live in
+ * src/lib/schemas.
+ */
+const KYSELY = { name: 'kysely', message: 'SQL belongs in a *.repository.ts file: call a repository function instead.' };
+const SERVER = {
+  regex: '^(\\.\\./)+server(/|$)',
+  message: 'Browser code may not import src/server: move the shared type or rule to src/lib (schemas, pricing…).',
+};
+const SQL_CALL = 'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]';
+const SQL_OUTSIDE_REPOSITORY = { selector: SQL_CALL, message: 'Queries belong in a *.repository.ts file: call a repository function instead.' };
+const SQL_HOMES = ['src/**/*.repository.ts', 'src/server/db/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'];
+const BROWSER_CODE = ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/components/**'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -13,6 +28,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
+    ignores: SQL_HOMES,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [KYSELY] }],
+      'no-restricted-syntax': ['error', SQL_OUTSIDE_REPOSITORY],
+    },
+  },
+  {
+    files: BROWSER_CODE,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [KYSELY], patterns: [SERVER] }],
     },
   },
 );

@@ -1,7 +1,8 @@
 /** `npm run ops -- <command> [args]`: the operator's command line, on the same services as the API. */
 import { boot } from '../src/server/boot.ts';
+import { createServices } from '../src/server/services.ts';
 import { commands, helpText, UsageError } from '../src/server/ops/commands.ts';
-import { DomainError } from '../src/server/http/errors.ts';
+import { DomainError } from '../src/server/errors.ts';
 import { createT } from '../src/lib/i18n/messages.ts';
 import '../src/lib/i18n/catalog.server.ts';
 
@@ -15,9 +16,9 @@ if (!command) {
   console.error(`unknown command "${name}"\n\n${helpText()}`);
   process.exit(2);
 }
-const rt = await boot({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const shop = createServices(await boot({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
 try {
-  await command.run(rt, args, (line) => console.log(line));
+  await command.run(shop, args, (line) => console.log(line));
 } catch (err) {
   if (err instanceof DomainError) {
     // A business rule said no (wrong state, unknown order…): the same words a member would read.
@@ -30,5 +31,5 @@ try {
     throw err;
   }
 } finally {
-  await rt.db.close();
+  await shop.db.close();
 }

@@ -18,17 +18,15 @@ import { balanceRoutes, paymentNotifyRoutes } from './balance/balance.routes.ts'
 import { sandboxRoutes } from './payments/sandbox.routes.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
 import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
-import { createServices, type AppDeps } from './services.ts';
+import type { Services } from './services.ts';
 import { createT } from '../lib/i18n/messages.ts';
-
-export type { AppDeps } from './services.ts';
 
 /**
  * The API as a fetch-style app: the Node entry mounts it, tests call `app.request()` in-process.
  * Routes parse input, call a service and wrap the result; errors are mapped in one place.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { config, db, logger } = deps;
+export function createApp(services: Services): Hono<AppEnv> {
+  const { config, db, logger } = services;
   const app = new Hono<AppEnv>();
 
   app.use('*', localeMiddleware);
@@ -38,15 +36,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     onError: () => { throw new HttpError(413, 'error.bodyTooLarge'); },
   }));
 
-  const services = createServices(deps);
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));
   api.route('/member', memberRoutes(services.member, config));
   api.route('/feedback', feedbackRoutes(db.kysely));
-  api.route('/', catalogueRoutes({ db: db.kysely, dialect: db.dialect }));
+  api.route('/', catalogueRoutes(services.catalogue));
   api.route('/memberAddress', addressRoutes(db.kysely));
   api.route('/cart', cartRoutes(db.kysely));
-  const orders = orderRoutes({ db: db.kysely, payTimeoutMin: config.orderPayTimeoutMin });
+  const orders = orderRoutes(services.orders);
   api.route('/order', orders.order);
   api.route('/my/shopping', orders.shopping);
   api.route('/balance', balanceRoutes(services.recharge));

@@ -4,18 +4,26 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { resolveAppSecret } from './secrets.ts';
 
+/** What the server, the CLI, the scripts and the tests all start from; createServices builds the shop on it. */
 export interface Runtime {
   config: Config;
   db: Db;
   logger: Logger;
   appSecret: string;
+  /** Member uploads, served under /uploads. */
   uploadsDir: string;
+  /** Catalogue images (goods, brands, banners) under /media. */
   mediaDir: string;
+  /** Tests swap the mail transport; by default SMTP_URL decides. */
+  mailer?: Mailer;
+  /** Outgoing HTTP (the sandbox provider's callbacks); tests route it back into the app. */
+  fetch?: typeof fetch;
 }
 
-/** What the server, the CLI and the scripts all start from: validated config, a migrated database. */
+/** Validated config and a migrated database, with the data directories in place. */
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
   const config = loadConfig(env);
   const logger = createLogger(config.logLevel);

@@ -8,7 +8,7 @@ const bool = z
 const positiveInt = z.coerce.number().int().positive();
 
 /** Every environment variable the server reads, with the defaults that make `npm start` work on a fresh machine. */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -122,7 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 /** Defaults that are fine on a developer's machine but wrong for real customers. */
-export function unsafeDefaults(config: Config): string[] {
+function unsafeDefaults(config: Config): string[] {
   const problems: string[] = [];
   if (!config.appSecret) problems.push('APP_SECRET is not set (a generated secret in DATA_DIR is not shared by other instances)');
   if (!config.smtpUrl) problems.push('SMTP_URL is not set (mail would only reach the local outbox)');

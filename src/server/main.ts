@@ -4,8 +4,7 @@ import type { Server } from 'node:http';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
 import { runOnce, startJobs } from './jobs/scheduler.ts';
-import { shopJobs } from './jobs/shop-jobs.ts';
-import { createPayments } from './payments/index.ts';
+import { createServices } from './services.ts';
 import { loadAstroHandler } from './web/astro.ts';
 import { createWebServer } from './web/server.ts';
 
@@ -13,20 +12,18 @@ const DIST = resolve(import.meta.dirname, '../../dist');
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const runtime = await boot();
-  const { config, db, logger } = runtime;
+  const services = createServices(await boot());
+  const { config, db, logger } = services;
   const astro = await loadAstroHandler(DIST);
-  const web = createWebServer({ ...runtime, clientDir: resolve(DIST, 'client'), astro });
+  const web = createWebServer(services, { clientDir: resolve(DIST, 'client'), astro });
 
   const server = serve({ fetch: web.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env });
   }) as Server;
 
-  const payments = createPayments({ config, db: db.kysely, appSecret: runtime.appSecret, logger });
-  const jobList = shopJobs(db.kysely, { db: db.kysely, provider: payments.provider, publicSiteUrl: config.publicSiteUrl, logger });
-  const jobs = startJobs(db, logger, jobList);
+  const jobs = startJobs(db, logger, services.jobs);
   // Catch up at once on what fell due while the shop was stopped.
-  for (const job of jobList) void runOnce(db, logger, job);
+  for (const job of services.jobs) void runOnce(db, logger, job);
 
   let stopping = false;
   const shutdown = (signal: string) => {

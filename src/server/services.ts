@@ -1,48 +1,44 @@
-import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { Logger } from './logger.ts';
+import type { Runtime } from './boot.ts';
+import type { RechargeDeps } from './balance/recharge.service.ts';
+import type { CatalogueDeps } from './catalogue/goods.service.ts';
+import { shopJobs } from './jobs/shop-jobs.ts';
+import type { Job } from './jobs/scheduler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { MemberDeps } from './member/member.service.ts';
+import type { OrderDeps } from './orders/order.service.ts';
+import { createPayments, type Payments } from './payments/index.ts';
 import { deriveKey } from './secrets.ts';
 import type { UploadDeps } from './uploads/upload.service.ts';
-import type { RechargeDeps } from './balance/recharge.service.ts';
-import { createPayments, type Payments } from './payments/index.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  appSecret: string;
-  uploadsDir: string;
-  /** Catalogue images (goods, brands, banners) under /media. */
-  mediaDir: string;
-  /** Tests swap the mail transport; by default SMTP_URL decides. */
-  mailer?: Mailer;
-  /** Outgoing HTTP (the sandbox provider's callbacks); tests route it back into the app. */
-  fetch?: typeof fetch;
-}
-
-export interface Services {
+/**
+ * The shop wired once from a runtime: each domain's dependencies, the payment provider and the
+ * background jobs. The API, the pages, the operator CLI and the tests all use the same instance.
+ */
+export interface Services extends Runtime {
   mailer: Mailer;
-  member: MemberDeps;
-  uploads: UploadDeps;
   payments: Payments;
+  member: MemberDeps;
+  catalogue: CatalogueDeps;
+  orders: OrderDeps;
   recharge: RechargeDeps;
+  uploads: UploadDeps;
+  jobs: Job[];
 }
 
-/** Wires configuration into the dependencies each domain's services take. */
-export function createServices(deps: AppDeps): Services {
-  const { config, db } = deps;
-  const mailer = deps.mailer ?? createMailer(config, db.kysely);
-  const payments = createPayments({ config, db: db.kysely, appSecret: deps.appSecret, logger: deps.logger, fetch: deps.fetch });
+export function createServices(rt: Runtime): Services {
+  const { config } = rt;
+  const db = rt.db.kysely;
+  const mailer = rt.mailer ?? createMailer(config, db);
+  const payments = createPayments({ config, db, appSecret: rt.appSecret, logger: rt.logger, fetch: rt.fetch });
+  const recharge: RechargeDeps = { db, provider: payments.provider, publicSiteUrl: config.publicSiteUrl, logger: rt.logger };
   return {
-    payments,
-    recharge: { db: db.kysely, provider: payments.provider, publicSiteUrl: config.publicSiteUrl, logger: deps.logger },
+    ...rt,
     mailer,
+    payments,
     member: {
-      db: db.kysely,
+      db,
       mailer,
-      codeKey: deriveKey(deps.appSecret, 'email-codes'),
+      codeKey: deriveKey(rt.appSecret, 'email-codes'),
       codeLimits: {
         perAddressMs: config.limits.codeResendMs,
         perAddressDaily: config.limits.codePerAddressDay,
@@ -51,6 +47,10 @@ export function createServices(deps: AppDeps): Services {
       hashParams: { log2N: config.passwordHashLog2N, r: 8, p: 1 },
       limits: config.limits,
     },
-    uploads: { db: db.kysely, uploadsDir: deps.uploadsDir, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
+    catalogue: { db, dialect: rt.db.dialect },
+    orders: { db, payTimeoutMin: config.orderPayTimeoutMin },
+    recharge,
+    uploads: { db, uploadsDir: rt.uploadsDir, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
+    jobs: shopJobs(db, recharge),
   };
 }

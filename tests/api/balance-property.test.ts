@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHT } from '../../src/config/freight.ts';
 import { RECHARGE, VIP_PLANS, rechargeBonus } from '../../src/config/recharge.ts';
-import type { Runtime } from '../../src/server/boot.ts';
 import { commands } from '../../src/server/ops/commands.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer, goodsWithStock, PAY_PWD, submit, type Buyer } from './order-fixture.ts';
@@ -152,7 +151,7 @@ async function run(b: Buyer, account: string, m: Model, s: Step): Promise<void> 
     }
     case 'adjust': {
       const fen = s.yuan * 100;
-      const ok = await commands['balance:adjust']!.run({ db: ctx.db } as Runtime, [account, `${fen > 0 ? '+' : ''}${s.yuan}`, 'property test'], () => {}).then(
+      const ok = await commands['balance:adjust']!.run(ctx.services, [account, `${fen > 0 ? '+' : ''}${s.yuan}`, 'property test'], () => {}).then(
         () => true,
         () => false,
       );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberPays } from '../../src/server/catalogue/pricing.ts';
+import { memberPays } from '../../src/lib/pricing.ts';
 import { runSeeds } from '../../src/server/db/seed.ts';
 import { HOME_BANNERS } from '../../src/server/db/seeds/catalogue/banners.ts';
 import { CATEGORY_FILES } from '../../src/server/db/seeds/catalogue/categories/index.ts';

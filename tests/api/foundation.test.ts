@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseInput } from '../../src/server/http/body.ts';
-import { DomainError } from '../../src/server/http/errors.ts';
+import { DomainError } from '../../src/server/errors.ts';
 import { ok } from '../../src/server/http/respond.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 

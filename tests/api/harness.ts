@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import type { Envelope } from '../../src/server/http/envelope.ts';
+import { createServices, type Services } from '../../src/server/services.ts';
 
 /** PostgreSQL when TEST_DATABASE_URL names a server (a fresh database per test file), else a fresh SQLite file. */
 export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -40,6 +41,8 @@ export interface TestContext {
   config: Config;
   uploadsDir: string;
   db: Db;
+  /** The shop the app runs on: what the operator commands and direct service calls use. */
+  services: Services;
   app: ReturnType<typeof createApp>;
   /** Sends a request and parses the envelope. */
   call<T = unknown>(method: string, path: string, init?: CallInit): Promise<{ status: number; body: Envelope<T>; res: Response }>;
@@ -66,7 +69,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     const url = new URL(input instanceof Request ? input.url : String(input));
     return app.request(url.pathname + url.search, init);
   };
-  const app = createApp({
+  const services = createServices({
     config,
     db,
     logger: createLogger('silent'),
@@ -75,6 +78,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mediaDir: join(dataDir, 'media'),
     fetch: loopback,
   });
+  const app = createApp(services);
 
   const call: TestContext['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -95,6 +99,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     uploadsDir,
     db,
+    services,
     app,
     call,
     close: async () => {

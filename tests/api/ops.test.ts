@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../src/server/boot.ts';
-import { ledgerSum } from '../../src/server/balance/ledger.ts';
-import { DomainError } from '../../src/server/http/errors.ts';
+import { ledgerSum } from '../../src/server/balance/balance.repository.ts';
+import { DomainError } from '../../src/server/errors.ts';
 import { commands, helpText, UsageError } from '../../src/server/ops/commands.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { balanceOf, buyer, goodsWithStock, PAY_PWD, statusOf, stockOf, submit, type Buyer } from './order-fixture.ts';
@@ -19,7 +18,7 @@ afterAll(() => ctx.close());
 async function ops(...argv: string[]): Promise<string[]> {
   const [name, ...args] = argv;
   const lines: string[] = [];
-  await commands[name!]!.run({ db: ctx.db } as Runtime, args, (line) => lines.push(line));
+  await commands[name!]!.run(ctx.services, args, (line) => lines.push(line));
   return lines;
 }
 

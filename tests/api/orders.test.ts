@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHT } from '../../src/config/freight.ts';
-import { ledgerSum } from '../../src/server/balance/ledger.ts';
+import { ledgerSum } from '../../src/server/balance/balance.repository.ts';
 import * as ops from '../../src/server/orders/operator.service.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { balanceOf, buyer, goodsWithStock, PAY_PWD, requestId, statusOf, stockOf, submit, type Buyer } from './order-fixture.ts';
@@ -59,6 +59,43 @@ describe(`submitting orders (${TEST_DIALECT})`, () => {
     const paying = await goodsWithStock(ctx, 5);
     expect(await preview(paying.skuId, 1)).toMatchObject({ freight: FREIGHT.fees.standard });
     expect(await preview(paying.skuId, 2)).toMatchObject({ goodsAmount: 17_800, freight: 0, payAmount: 17_800 });
+  });
+
+  describe('says why an order ships free', () => {
+    const preview = async (b: Buyer, items: { skuId: number; quantity: number }[], addressId?: number) =>
+      (await ctx.call<Record<string, unknown>>('POST', '/api/order/preview', { json: { items, addressId }, headers: b.headers })).body.data;
+
+    it('charges the fee and gives no reason below the threshold', async () => {
+      const b = await buyer(ctx);
+      const { skuId } = await goodsWithStock(ctx, 5);
+      expect(await preview(b, [{ skuId, quantity: 1 }])).toMatchObject({ freight: FREIGHT.fees.standard, freightFree: null, freeThreshold: FREIGHT.freeThreshold });
+    });
+
+    it('free-shipping goods: every line ships free', async () => {
+      const b = await buyer(ctx);
+      const free = await goodsWithStock(ctx, 5, { freeShipping: true, price: 1000 });
+      const paying = await goodsWithStock(ctx, 5, { price: 1000 });
+      expect(await preview(b, [{ skuId: free.skuId, quantity: 1 }])).toMatchObject({ freight: 0, freightFree: 'freeShippingGoods' });
+      expect(await preview(b, [{ skuId: free.skuId, quantity: 1 }, { skuId: paying.skuId, quantity: 1 }])).toMatchObject({
+        freight: FREIGHT.fees.standard,
+        freightFree: null,
+      });
+    });
+
+    it('threshold: the goods reach it, with the amount', async () => {
+      const b = await buyer(ctx);
+      const { skuId } = await goodsWithStock(ctx, 5, { price: FREIGHT.freeThreshold! });
+      expect(await preview(b, [{ skuId, quantity: 1 }])).toMatchObject({ freight: 0, freightFree: 'threshold', freeThreshold: FREIGHT.freeThreshold });
+    });
+
+    it('VIP: free wherever it goes, even before an address is chosen', async () => {
+      const b = await buyer(ctx);
+      const { skuId } = await goodsWithStock(ctx, 5, { price: 1000 });
+      await ctx.db.kysely.updateTable('members').set({ vip_expires_at: new Date(Date.now() + 86_400_000).toISOString() }).where('id', '=', b.id).execute();
+      expect(await preview(b, [{ skuId, quantity: 1 }])).toMatchObject({ vip: true, freight: 0, freightFree: 'vip', payAmount: 1000 });
+      await ctx.call('POST', '/api/memberAddress/delete', { json: { id: b.addressId }, headers: b.headers });
+      expect(await preview(b, [{ skuId, quantity: 1 }])).toMatchObject({ address: null, freight: 0, freightFree: 'vip' });
+    });
   });
 
   it('refuses what cannot be bought, with the reason', async () => {

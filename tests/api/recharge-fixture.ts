@@ -1,4 +1,4 @@
-import { ledgerSum } from '../../src/server/balance/ledger.ts';
+import { ledgerSum } from '../../src/server/balance/balance.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/server/payments/sandbox.provider.ts';
 import { signPayload } from '../../src/server/payments/signature.ts';
 import { deriveKey } from '../../src/server/secrets.ts';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECHARGE } from '../../src/config/recharge.ts';
 import { reconcileRecharge, reconcileStaleRecharges } from '../../src/server/balance/recharge.service.ts';
-import type { Runtime } from '../../src/server/boot.ts';
-import { DomainError } from '../../src/server/http/errors.ts';
+import { DomainError } from '../../src/server/errors.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { commands, UsageError } from '../../src/server/ops/commands.ts';
 import { createPayments } from '../../src/server/payments/index.ts';
@@ -178,11 +177,10 @@ describe(`top-up requests (${TEST_DIALECT})`, () => {
 });
 
 describe(`operator top-up commands (${TEST_DIALECT})`, () => {
-  const runtime = () => ({ db: ctx.db, config: ctx.config, appSecret: TEST_APP_SECRET, logger: createLogger('silent') }) as unknown as Runtime;
   async function ops(...argv: string[]): Promise<string[]> {
     const [name, ...args] = argv;
     const lines: string[] = [];
-    await commands[name!]!.run(runtime(), args, (line) => lines.push(line));
+    await commands[name!]!.run(ctx.services, args, (line) => lines.push(line));
     return lines;
   }
 

@@ -2,6 +2,7 @@ import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import { formatCount } from '../../lib/count.ts';
+import { goodsPrices, priceLabels, priceView, PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
 import Price from './Price.tsx';
 
 interface Props {
@@ -21,6 +22,7 @@ const IMAGE_SIZE = 800;
 export default function GoodsCard({ goods, locale, eager = false }: Props) {
   const t = createT(locale);
   const count = formatCount(locale, goods.sales);
+  const labels = priceLabels(priceView(goodsPrices(goods), null));
   return (
     <a
       href={localizePath(`/goods/details?id=${goods.id}`, locale)}
@@ -49,10 +51,10 @@ export default function GoodsCard({ goods, locale, eager = false }: Props) {
           <Price
             fen={goods.memberPays}
             locale={locale}
-            label={t('goods.price.member')}
+            label={t(PRICE_LABEL_KEYS[labels.main])}
             className="text-xl font-bold text-primary-500"
           />
-          {goods.marketPrice > goods.memberPays && (
+          {labels.market && (
             <Price
               as="del"
               fen={goods.marketPrice}

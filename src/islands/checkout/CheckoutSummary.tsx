@@ -2,11 +2,11 @@ import { useId } from 'react';
 import Price from '../../components/goods/Price.tsx';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
-import { FREIGHT } from '../../config/freight.ts';
 import { formatCny, formatPrice, priceParts } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
+import type { FreightFree } from '../../lib/schemas/order-view.ts';
 import { primaryButton } from '../settings/buttons.ts';
-import { blockedLines, freightView, pieceCount, type FreeReason, type OrderPreview } from './summary.ts';
+import { blockedLines, freightView, pieceCount, type OrderPreview } from './summary.ts';
 
 interface Props {
   t: TFunction;
@@ -19,9 +19,9 @@ interface Props {
   refusal: string | null;
 }
 
-const FREE_REASON: Record<FreeReason, MessageKey> = {
+const FREE_REASON: Record<FreightFree, MessageKey> = {
   vip: 'checkout.freight.freeVip',
-  goods: 'checkout.freight.freeGoods',
+  freeShippingGoods: 'checkout.freight.freeGoods',
   threshold: 'checkout.freight.freeThreshold',
 };
 
@@ -56,7 +56,7 @@ export default function CheckoutSummary({ t, locale, preview, address, repricing
             {freight.kind === 'free' && (
               <span className="flex flex-col items-end">
                 <span className="font-medium text-green-800">{t('checkout.freight.free')}</span>
-                {freight.reason && <span className="text-xs text-gray-600">{t(FREE_REASON[freight.reason], { threshold: isolate(formatPrice(FREIGHT.freeThreshold ?? 0, locale)) })}</span>}
+                {freight.reason && <span className="text-xs text-gray-600">{t(FREE_REASON[freight.reason], { threshold: isolate(formatPrice(preview.freeThreshold ?? 0, locale)) })}</span>}
               </span>
             )}
           </dd>

@@ -17,27 +17,22 @@ const line = (over: Partial<PreviewLine> = {}): PreviewLine => ({
   ...over,
 });
 const address = { id: 1 } as MemberAddress;
-const base = { address, freight: 0, vip: false, lines: [line()], goodsAmount: 1000 };
+const base = { address, freight: 0, freightFree: null };
 
 describe('freightView', () => {
   it('waits for an address before saying anything about freight', () => {
-    expect(freightView({ ...base, address: null, freight: 0 })).toEqual({ kind: 'pending' });
+    expect(freightView({ ...base, address: null, freightFree: 'vip' })).toEqual({ kind: 'pending' });
   });
 
   it('shows a fee the server charged', () => {
     expect(freightView({ ...base, freight: 1000 })).toEqual({ kind: 'charged', fen: 1000 });
   });
 
-  it('explains free shipping: VIP first, then free-shipping goods, then the threshold', () => {
-    const allFree = [line({ freeShipping: true })];
-    expect(freightView({ ...base, vip: true, lines: allFree }, 9900)).toEqual({ kind: 'free', reason: 'vip' });
-    expect(freightView({ ...base, lines: allFree }, 9900)).toEqual({ kind: 'free', reason: 'goods' });
-    expect(freightView({ ...base, goodsAmount: 9900 }, 9900)).toEqual({ kind: 'free', reason: 'threshold' });
-    expect(freightView({ ...base, goodsAmount: 9900 }, null)).toEqual({ kind: 'free', reason: null });
-  });
-
-  it('does not credit the goods when only some ship free', () => {
-    expect(freightView({ ...base, lines: [line({ freeShipping: true }), line()] }, null)).toEqual({ kind: 'free', reason: null });
+  it('explains free shipping with the reason the server gave', () => {
+    expect(freightView({ ...base, freightFree: 'vip' })).toEqual({ kind: 'free', reason: 'vip' });
+    expect(freightView({ ...base, freightFree: 'freeShippingGoods' })).toEqual({ kind: 'free', reason: 'freeShippingGoods' });
+    expect(freightView({ ...base, freightFree: 'threshold' })).toEqual({ kind: 'free', reason: 'threshold' });
+    expect(freightView(base)).toEqual({ kind: 'free', reason: null });
   });
 });
 

@@ -2,7 +2,7 @@ import Price from '../../components/goods/Price.tsx';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import { loginRedirectUrl } from '../../stores/user.ts';
-import type { PriceView } from './priceView.ts';
+import { PRICE_LABEL_KEYS, priceLabels, type PriceView } from '../../lib/pricing.ts';
 
 interface Props {
   goodsId: number;
@@ -15,10 +15,11 @@ interface Props {
 export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
   const t = createT(locale);
   const back = loginRedirectUrl(locale, localizePath(`/goods/details?id=${goodsId}`, locale));
+  const labels = priceLabels(view);
   return (
     <div data-price-block className="rounded-lg bg-primary-50 px-5 py-4">
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-6 gap-y-1.5 text-sm text-gray-600">
-        <dt>{view.memberDiscount ? t('goods.price.member') : t('goodsDetail.price.price')}</dt>
+        <dt>{t(PRICE_LABEL_KEYS[labels.main])}</dt>
         <dd className="flex flex-wrap items-baseline gap-3">
           <Price fen={view.memberPays} locale={locale} className="text-3xl font-bold text-primary-700" />
           {view.savings > 0 && (
@@ -27,15 +28,15 @@ export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
             </span>
           )}
         </dd>
-        {view.memberDiscount && (
+        {labels.guest && (
           <>
-            <dt>{view.onSale ? t('goodsDetail.price.sale') : t('goodsDetail.price.price')}</dt>
+            <dt>{t(PRICE_LABEL_KEYS[labels.guest])}</dt>
             <dd>
               <Price fen={view.guestPays} locale={locale} className="text-base font-semibold text-gray-900" />
             </dd>
           </>
         )}
-        {view.marketPrice > view.memberPays && (
+        {labels.market && (
           <>
             <dt>{t('goods.price.market')}</dt>
             <dd>

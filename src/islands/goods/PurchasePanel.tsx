@@ -7,7 +7,7 @@ import PriceBlock from './PriceBlock.tsx';
 import QuantityStepper from './QuantityStepper.tsx';
 import SpecChooser from './SpecChooser.tsx';
 import { purchaseUrl } from './handoff.ts';
-import { priceView, type GoodsPrices } from './priceView.ts';
+import { priceView, type GoodsPrices } from '../../lib/pricing.ts';
 import { boundQuantity, chooseValue, initialChoice, purchaseError, selectedSku, stockLimit, type PurchaseError, type Sku, type SpecDimension } from './purchase.ts';
 import { useIsMember } from './useIsMember.ts';
 

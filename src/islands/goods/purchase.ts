@@ -1,9 +1,8 @@
 /** Spec selection and quantity rules of the purchase panel; prices and stock are re-checked by the server. */
 
-export interface SpecDimension {
-  name: string;
-  values: string[];
-}
+import type { SpecDimension } from '../../lib/schemas/goods.ts';
+
+export type { SpecDimension };
 
 export interface Sku {
   id: number;

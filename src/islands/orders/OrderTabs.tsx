@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
-import { ORDER_TAB_NAMES } from '../../lib/schemas/order.ts';
+import { ORDER_TAB_NAMES } from '../../lib/schemas/order-view.ts';
 import type { OrderCounts } from './orderApi.ts';
 import type { OrderTab } from './orderState.ts';
 

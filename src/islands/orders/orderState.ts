@@ -1,9 +1,7 @@
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import type { OrderView } from '../../server/orders/order.queries.ts';
-import type { OrderStatus } from '../../server/orders/states.ts';
+import type { OrderStatus, OrderView } from '../../lib/schemas/order-view.ts';
 
-export type { OrderDetailView, OrderItemView, OrderView } from '../../server/orders/order.queries.ts';
-export type { OrderStatus, OrderTab } from '../../server/orders/states.ts';
+export type { OrderDetailView, OrderItemView, OrderStatus, OrderTab, OrderView } from '../../lib/schemas/order-view.ts';
 
 /** What a member can do with an order from the order screens, in the order the buttons appear. */
 export type OrderButton = 'delete' | 'buyAgain' | 'refund' | 'requestRefund' | 'logistics' | 'cancel' | 'evaluate' | 'confirmReceipt' | 'pay';

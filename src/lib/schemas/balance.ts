@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './common.ts';
 import { RECHARGE, VIP_PLANS } from '../../config/recharge.ts';
 import { yuanToFen } from '../money.ts';
 import { payPasswordField } from './account.ts';
@@ -40,10 +41,8 @@ export const rechargeNoInput = z.object({
   rechargeNo: z.string('balance.recharge.notFound').trim().regex(/^R\d{10,32}$/, 'balance.recharge.notFound'),
 });
 
-export const ledgerQuery = z.object({
+export const ledgerQuery = pageQuery(10, 50).extend({
   type: z.enum(LEDGER_FILTERS).catch('all').default('all'),
-  page: z.coerce.number().int().catch(1).default(1).transform((n) => Math.max(1, n)),
-  pageSize: z.coerce.number().int().catch(10).default(10).transform((n) => Math.min(50, Math.max(1, n))),
 });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idList } from './common.ts';
 
 /** Lines one member's cart may hold; adding another kind of goods beyond it is refused. */
 export const MAX_CART_LINES = 100;
@@ -19,11 +20,6 @@ const flag = z.preprocess(
   z.boolean('error.invalidParam'),
 );
 
-/** "1,2" from a query string, or an array from JSON and bracket-encoded forms. */
-const lineIds = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
-  z.array(id('cart.lineNotFound'), 'cart.ids.required').min(1, 'cart.ids.required').max(MAX_CART_LINES, 'error.invalidParam'),
-);
 
 export const cartAddInput = z.object({ goodsId: id('error.notFound'), skuId: id('error.notFound'), quantity });
 export type CartAddInput = z.infer<typeof cartAddInput>;
@@ -34,7 +30,7 @@ export const cartUpdateInput = z
 export type CartUpdateInput = z.infer<typeof cartUpdateInput>;
 
 export const cartSelectAllInput = z.object({ selected: flag });
-export const cartIdsInput = z.object({ ids: lineIds });
+export const cartIdsInput = z.object({ ids: idList({ max: MAX_CART_LINES, invalid: 'cart.lineNotFound', empty: 'cart.ids.required' }) });
 
 /** Why a line cannot be checked out, or 'ok'. */
 export type CartLineState = 'ok' | 'offShelf' | 'outOfStock' | 'insufficient';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idList, pageQuery } from './common.ts';
 
 export const GOODS_SORTS = ['default', 'sales', 'price', 'latest'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
@@ -7,26 +8,39 @@ export const MAX_PAGE_SIZE = 60;
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
 
 /** Query of goods/list. Lenient on purpose: a bad page, size or sort falls back instead of failing the page. */
-export const goodsListQuery = z.object({
+export const goodsListQuery = pageQuery(20, MAX_PAGE_SIZE).extend({
   keyword: z.string().trim().max(50).optional().catch(undefined),
   categoryId: optionalId.catch(undefined),
   brandId: optionalId.catch(undefined),
   sort: z.enum(GOODS_SORTS).catch('default').default('default'),
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.coerce.number().int().catch(1).default(1).transform((n) => Math.max(1, n)),
-  pageSize: z.coerce.number().int().catch(20).default(20).transform((n) => Math.min(MAX_PAGE_SIZE, Math.max(1, n))),
 });
 export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 
 export const goodsIdQuery = z.object({ id: z.coerce.number('error.notFound').int('error.notFound').positive('error.notFound') });
 
 export const REVIEW_FILTERS = ['all', 'withPictures', 'positive'] as const;
-export const evaluateListQuery = z.object({
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+export const evaluateListQuery = pageQuery(10, 50).extend({
   goodsId: z.coerce.number('error.notFound').int('error.notFound').positive('error.notFound'),
   filter: z.enum(REVIEW_FILTERS).catch('all').default('all'),
-  page: z.coerce.number().int().catch(1).default(1).transform((n) => Math.max(1, n)),
-  pageSize: z.coerce.number().int().catch(10).default(10).transform((n) => Math.min(50, Math.max(1, n))),
 });
+
+/** Goods favourited or viewed at once: a batch removal names at most this many. */
+export const MAX_BATCH_IDS = 200;
+
+export const collectGoodsInput = z.object({ goodsId: z.coerce.number().int().positive() });
+export const uncollectGoodsInput = z.object({ goodsIds: idList({ max: MAX_BATCH_IDS }) });
+/** Favourites and footprints page like the goods list. */
+export const memberGoodsQuery = pageQuery(20, MAX_PAGE_SIZE);
+/** Without ids, every footprint goes. */
+export const deleteFootprintInput = z.object({ ids: idList({ max: MAX_BATCH_IDS }).optional() });
+
+/** One dimension of a goods' specifications ("Capacity": 100 ml, 200 ml); a SKU picks one value of each. */
+export interface SpecDimension {
+  name: string;
+  values: string[];
+}
 
 /** A goods as lists show it. Prices in fen. */
 export interface GoodsCard {

@@ -1,10 +1,27 @@
-import type { CategoryNode, listBrands } from '../../server/catalogue/category.service.ts';
 import type { GoodsCard } from './goods.ts';
 
-export type { CategoryNode };
+/** A category with its name in one language and the categories under it. */
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  icon: string | null;
+  children: CategoryNode[];
+}
 
-/** A brand as chips and the brand zone show it. */
-export type BrandSummary = Awaited<ReturnType<typeof listBrands>>[number];
+/** One step of a breadcrumb trail: a category from the top of the tree down. */
+export interface TrailStep {
+  id: number;
+  name: string;
+}
+
+/** A brand as chips, the brand zone and the brand's list page show it. */
+export interface BrandSummary {
+  id: number;
+  logo: string | null;
+  name: string;
+  story: string | null;
+}
 
 /** A home carousel slide in one language. */
 export interface HomeBanner {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { payPasswordField } from './account.ts';
+import { idList, pageQuery } from './common.ts';
+import { ORDER_TAB_NAMES } from './order-view.ts';
 
 /**
  * Order payloads, shared by the checkout, cashier and order screens and the order routes. Messages
@@ -10,17 +12,11 @@ export const REASON_MAX = 200;
 /** Kinds of goods one order may hold. */
 export const MAX_ORDER_LINES = 100;
 
-export const ORDER_TAB_NAMES = ['all', 'toPay', 'toShip', 'toReceive', 'toEvaluate', 'completed', 'cancelled'] as const;
 export const CANCEL_REASONS = ['noLongerWanted', 'wrongAddress', 'wrongGoods', 'betterPrice', 'payTrouble', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 const positiveId = z.coerce.number('error.invalidParam').int('error.invalidParam').positive('error.invalidParam');
 
-/** "1,2" from a query string, or an array from JSON and bracket-encoded forms. */
-const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
-  z.array(positiveId).min(1, 'order.empty').max(MAX_ORDER_LINES, 'error.invalidParam'),
-);
 
 const buyNowItem = z.object({
   skuId: positiveId,
@@ -29,7 +25,7 @@ const buyNowItem = z.object({
 
 /** What is being bought: the chosen cart lines, or goods bought at once from the detail page. */
 const source = {
-  cartIds: idList.optional(),
+  cartIds: idList({ max: MAX_ORDER_LINES, empty: 'order.empty' }).optional(),
   items: z.array(buyNowItem).min(1, 'order.empty').max(MAX_ORDER_LINES, 'error.invalidParam').optional(),
 };
 const oneSource = (v: { cartIds?: unknown; items?: unknown }) => (v.cartIds === undefined) !== (v.items === undefined);
@@ -59,10 +55,8 @@ export const orderRefundInput = orderNoInput.extend({
   reason: z.string('order.refundReason.required').trim().min(1, 'order.refundReason.required').max(REASON_MAX, 'order.refundReason.tooLong'),
 });
 
-export const orderListQuery = z.object({
+export const orderListQuery = pageQuery(10, 50).extend({
   status: z.enum(ORDER_TAB_NAMES).catch('all').default('all'),
   keyword: z.string().trim().max(60).optional().catch(undefined),
-  page: z.coerce.number().int().catch(1).default(1).transform((n) => Math.max(1, n)),
-  pageSize: z.coerce.number().int().catch(10).default(10).transform((n) => Math.min(50, Math.max(1, n))),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbPool } from '../db/schema.ts';
 import { requireMember } from '../http/auth.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -13,7 +12,7 @@ import { areaPayload, pickEncoding } from './area-payload.ts';
 const AREA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
 /** /api/memberAddress/*: the member's address book and the region tree its picker reads. */
-export function addressRoutes(db: Kysely<Database>) {
+export function addressRoutes(db: DbPool) {
   const auth = requireMember(db);
   return new Hono<AppEnv>()
     .get('/getArea', async (c) => {

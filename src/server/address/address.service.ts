@@ -1,18 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { Database, Executor } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import { ADDRESS_MAX, type AddressPayload, type MemberAddress, type UpdateAddressPayload } from '../../lib/schemas/address.ts';
 import { resolveRegion } from './area.ts';
 import { regionFreight } from './freight.ts';
 import * as repo from './address.repository.ts';
 
 /** The region printed once: municipalities repeat their name as city (北京市 北京市), a label would not. */
-export function addressLine(row: Pick<repo.AddressRow, 'province' | 'city' | 'district' | 'detail'>): string {
+function addressLine(row: Pick<repo.AddressRow, 'province' | 'city' | 'district' | 'detail'>): string {
   const parts = [row.province, row.city === row.province ? '' : row.city, row.district];
   return `${parts.filter(Boolean).join(' ')} ${row.detail}`;
 }
 
-export function toMemberAddress(row: repo.AddressRow): MemberAddress {
+function toMemberAddress(row: repo.AddressRow): MemberAddress {
   return {
     id: row.id,
     name: row.name,
@@ -60,7 +59,7 @@ export async function findAddress(db: Executor, memberId: number, id: number): P
 }
 
 /** Adds an address; the member's first one, or one asked to be, becomes the default. */
-export function addAddress(db: Kysely<Database>, memberId: number, input: AddressPayload): Promise<MemberAddress> {
+export function addAddress(db: DbPool, memberId: number, input: AddressPayload): Promise<MemberAddress> {
   const values = columns(input);
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
@@ -74,7 +73,7 @@ export function addAddress(db: Kysely<Database>, memberId: number, input: Addres
 }
 
 /** Changes an address. `isDefault` only promotes: the default moves when another address takes it. */
-export function updateAddress(db: Kysely<Database>, memberId: number, input: UpdateAddressPayload): Promise<MemberAddress> {
+export function updateAddress(db: DbPool, memberId: number, input: UpdateAddressPayload): Promise<MemberAddress> {
   const values = columns(input);
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
@@ -86,7 +85,7 @@ export function updateAddress(db: Kysely<Database>, memberId: number, input: Upd
   });
 }
 
-export function setDefaultAddress(db: Kysely<Database>, memberId: number, id: number): Promise<MemberAddress> {
+export function setDefaultAddress(db: DbPool, memberId: number, id: number): Promise<MemberAddress> {
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
     const row = await repo.findRow(trx, memberId, id);
@@ -100,7 +99,7 @@ export function setDefaultAddress(db: Kysely<Database>, memberId: number, id: nu
 }
 
 /** Deletes an address; when it was the default, the newest remaining one takes over. */
-export function deleteAddress(db: Kysely<Database>, memberId: number, id: number): Promise<void> {
+export function deleteAddress(db: DbPool, memberId: number, id: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
     const row = await repo.findRow(trx, memberId, id);

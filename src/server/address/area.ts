@@ -17,8 +17,8 @@ export const PLACEHOLDER_DISTRICT = '其它区';
 const OVERSEAS_REGIONS = ['US', 'CA', 'GB', 'AU', 'NZ', 'JP', 'KR', 'SG', 'MY', 'TH', 'VN', 'ID', 'PH', 'DE', 'FR', 'IT', 'ES', 'NL', 'RU', 'AE'];
 const OVERSEAS_OTHER = '其他国家和地区';
 
-export const provinceOf = (code: number) => Math.floor(code / 10000) * 10000;
-export const cityOf = (code: number) => Math.floor(code / 100) * 100;
+const provinceOf = (code: number) => Math.floor(code / 10000) * 10000;
+const cityOf = (code: number) => Math.floor(code / 100) * 100;
 
 function entries(list: Record<string, string>): [number, string][] {
   return Object.entries(list)

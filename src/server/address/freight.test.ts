@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREIGHT, type FreightTable } from '../../config/freight.ts';
-import { freightZone, orderFreight, regionFreight } from './freight.ts';
+import { freightFree, freightZone, orderFreight, regionFreight } from './freight.ts';
 
 const paid = [{ freeShipping: false }, { freeShipping: true }];
 const order = (provinceId: number, over: Partial<Parameters<typeof orderFreight>[0]> = {}) =>
@@ -46,5 +46,15 @@ describe('freight', () => {
     const table: FreightTable = { fees: { standard: 1, remote: 2, hkMoTw: 3, overseas: 4 }, remoteProvinces: [44], freeThreshold: null };
     expect(orderFreight({ provinceId: 440000, lines: paid, vip: false, amount: 10 ** 9 }, table)).toBe(2);
     expect(regionFreight(650000, table)).toBe(1);
+  });
+
+  it('names why an order ships free: VIP first, then free-shipping goods, then the threshold', () => {
+    const allFree = [{ freeShipping: true }];
+    const threshold = FREIGHT.freeThreshold as number;
+    expect(freightFree({ lines: allFree, vip: true, amount: threshold })).toBe('vip');
+    expect(freightFree({ lines: allFree, vip: false, amount: threshold })).toBe('freeShippingGoods');
+    expect(freightFree({ lines: paid, vip: false, amount: threshold })).toBe('threshold');
+    expect(freightFree({ lines: paid, vip: false, amount: threshold - 1 })).toBeNull();
+    expect(freightFree({ lines: [], vip: false, amount: 0 })).toBeNull();
   });
 });

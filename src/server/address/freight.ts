@@ -1,4 +1,5 @@
 import { FREIGHT, type FreightTable, type FreightZone } from '../../config/freight.ts';
+import type { FreightFree } from '../../lib/schemas/order-view.ts';
 
 const HK_MO_TW = [71, 81, 82];
 const OVERSEAS = 90;
@@ -27,12 +28,20 @@ export function regionFreight(provinceId: number, table: FreightTable = FREIGHT)
 }
 
 /**
+ * Why an order ships free whatever its address, or null when the region's fee applies. A VIP comes
+ * first, then goods that all ship free, then the threshold: the reason a shopper finds most telling.
+ */
+export function freightFree(input: Omit<FreightInput, 'provinceId'>, table: FreightTable = FREIGHT): FreightFree | null {
+  if (input.vip) return 'vip';
+  if (input.lines.length > 0 && input.lines.every((line) => line.freeShipping)) return 'freeShippingGoods';
+  if (table.freeThreshold !== null && input.amount >= table.freeThreshold) return 'threshold';
+  return null;
+}
+
+/**
  * The order's shipping fee in fen: nothing when every line ships free, for a VIP, or when the goods
  * reach the free-shipping threshold; otherwise the fee of the address's region.
  */
 export function orderFreight(input: FreightInput, table: FreightTable = FREIGHT): number {
-  const allFree = input.lines.length > 0 && input.lines.every((line) => line.freeShipping);
-  const overThreshold = table.freeThreshold !== null && input.amount >= table.freeThreshold;
-  if (allFree || input.vip || overThreshold) return 0;
-  return regionFreight(input.provinceId, table);
+  return freightFree(input, table) ? 0 : regionFreight(input.provinceId, table);
 }

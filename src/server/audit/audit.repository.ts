@@ -20,6 +20,6 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     .execute();
 }
 
-export async function listAudit(db: Executor, limit: number) {
+export async function latestAudit(db: Executor, limit: number) {
   return db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }

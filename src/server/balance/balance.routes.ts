@@ -5,10 +5,8 @@ import { parseInput } from '../http/body.ts';
 import { CODE, envelope } from '../http/envelope.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
-import { CallbackRejected } from '../payments/provider.ts';
-import { recordCallback } from './recharge.repository.ts';
 import { balanceSummary, ledgerPage, vipStatus } from './balance.service.ts';
-import { applyNotice, rechargeDetail, startRecharge, type RechargeDeps } from './recharge.service.ts';
+import { receiveCallback, rechargeDetail, startRecharge, type RechargeDeps } from './recharge.service.ts';
 import { buyVip } from './vip.service.ts';
 
 /** /api/balance/*: the member's balance, records, top-ups and VIP membership. */
@@ -36,18 +34,7 @@ export function paymentNotifyRoutes(deps: RechargeDeps) {
   return new Hono<AppEnv>().post('/notify/:provider', async (c) => {
     const t = c.get('t');
     if (c.req.param('provider') !== deps.provider.name) return c.json(envelope(CODE.businessError, null, t('error.apiNotFound')), 404);
-    const body = await c.req.text();
-    const now = new Date();
-    let notice;
-    try {
-      notice = deps.provider.verifyCallback({ headers: c.req.raw.headers, body }, now);
-    } catch (err) {
-      if (!(err instanceof CallbackRejected)) throw err;
-      await recordCallback(deps.db, { provider: deps.provider.name, recharge_no: null, outcome: 'rejected', reason: err.message, payload: body }, now);
-      deps.logger.warn('payment callback rejected', { provider: deps.provider.name, reason: err.message });
-      return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);
-    }
-    const result = await applyNotice(deps, notice, body, now);
+    const result = await receiveCallback(deps, { headers: c.req.raw.headers, body: await c.req.text() });
     if (result.outcome === 'rejected') return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);
     return ok(c, { outcome: result.outcome });
   });

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { LedgerQuery } from '../../lib/schemas/balance.ts';
 import { isVipActive } from '../../lib/vip.ts';
-import type { Database } from '../db/schema.ts';
-import { ledgerLines, memberMoney } from './balance.repository.ts';
-import type { LedgerType } from './ledger.ts';
+import { recordAction } from '../audit/audit.service.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
+import { findMemberById, findMoney } from '../member/member.repository.ts';
+import { ledgerLines } from './balance.repository.ts';
+import { post, type LedgerType } from './ledger.ts';
 
 export interface VipStatus {
   isVip: boolean;
@@ -12,23 +14,23 @@ export interface VipStatus {
   expiresAt: string | null;
 }
 
-export function vipStatusOf(expiresAt: string | null, now: Date): VipStatus {
+function vipStatusOf(expiresAt: string | null, now: Date): VipStatus {
   const isVip = isVipActive(expiresAt, now.getTime());
   return { isVip, expired: !isVip, expiresAt };
 }
 
 /** The available balance (fen, CNY) and the VIP membership. */
-export async function balanceSummary(db: Kysely<Database>, memberId: number, now = new Date()) {
-  const row = await memberMoney(db, memberId);
-  return { balance: Number(row.balance), vip: vipStatusOf(row.vip_expires_at, now) };
+export async function balanceSummary(db: Executor, memberId: number, now = new Date()) {
+  const { balance, vipExpiresAt } = await findMoney(db, memberId);
+  return { balance, vip: vipStatusOf(vipExpiresAt, now) };
 }
 
-export async function vipStatus(db: Kysely<Database>, memberId: number, now = new Date()): Promise<VipStatus> {
-  return vipStatusOf((await memberMoney(db, memberId)).vip_expires_at, now);
+export async function vipStatus(db: Executor, memberId: number, now = new Date()): Promise<VipStatus> {
+  return vipStatusOf((await findMoney(db, memberId)).vipExpiresAt, now);
 }
 
 /** The consumption records: every credit and debit with the balance after it and what it belongs to. */
-export async function ledgerPage(db: Kysely<Database>, memberId: number, query: LedgerQuery) {
+export async function ledgerPage(db: Executor, memberId: number, query: LedgerQuery) {
   const { rows, total } = await ledgerLines(db, memberId, query);
   return {
     list: rows.map((r) => ({
@@ -45,4 +47,21 @@ export async function ledgerPage(db: Kysely<Database>, memberId: number, query: 
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * The shop credits (positive fen) or debits (negative) a member's balance, e.g. a goodwill credit or a
+ * correction. The ledger line and the audit entry (naming the member's account) commit with the change;
+ * a debit never takes the balance below zero. Returns the balance after.
+ */
+export async function adjustBalance(db: DbPool, input: { memberId: number; amount: number; reason: string; actor: string }, now = new Date()): Promise<number> {
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new DomainError('error.invalidParam');
+  return db.transaction().execute(async (trx) => {
+    const member = await findMemberById(trx, input.memberId);
+    if (!member) throw new NotFoundError();
+    const balance = await post(trx, { memberId: member.id, type: 'adjust', amount: input.amount, note: input.reason }, now);
+    const yuan = `${input.amount > 0 ? '+' : '-'}${(Math.abs(input.amount) / 100).toFixed(2)}`;
+    await recordAction(trx, { actor: input.actor, action: 'balance.adjust', target: member.account, detail: `${yuan} ${input.reason}` });
+    return balance;
+  });
 }

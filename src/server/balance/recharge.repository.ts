@@ -72,7 +72,3 @@ export function listRecharges(db: Executor, status: RechargeStatus | undefined, 
   if (status) query = query.where('recharges.status', '=', status);
   return query.execute();
 }
-
-export function callbacksOf(db: Executor, rechargeNo: string) {
-  return db.selectFrom('payment_callbacks').selectAll().where('recharge_no', '=', rechargeNo).orderBy('id').execute();
-}

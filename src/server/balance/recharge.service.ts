@@ -1,21 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { RECHARGE, rechargeBonus } from '../../config/recharge.ts';
 import '../../lib/i18n/catalog.server.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import type { RechargeInput, RechargeStatus } from '../../lib/schemas/balance.ts';
-import { isVipActive } from '../../lib/vip.ts';
-import type { Database } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import type { PaymentNotice, PaymentProvider } from '../payments/provider.ts';
+import { CallbackRejected, type PaymentNotice, type PaymentProvider } from '../payments/provider.ts';
 import * as limits from '../security/rate-limit.ts';
 import { post } from './ledger.ts';
+import { isVip } from './vip.service.ts';
 import * as repo from './recharge.repository.ts';
 
 export interface RechargeDeps {
-  db: Kysely<Database>;
+  db: DbPool;
   provider: PaymentProvider;
   /** The shop's public address, for the provider's callback. */
   publicSiteUrl: string;
@@ -28,11 +27,11 @@ export type CallbackOutcome = 'credited' | 'reconciled' | 'declined' | 'replay' 
 const PER_HOUR = { max: RECHARGE.perHour, windowMs: 60 * 60_000 };
 
 /** "R" and the time the top-up started, then six random digits. */
-export function newRechargeNo(now = new Date()): string {
+function newRechargeNo(now = new Date()): string {
   return `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-export function rechargeView(row: repo.RechargeRow) {
+function rechargeView(row: repo.RechargeRow) {
   return {
     rechargeNo: row.recharge_no,
     amount: Number(row.amount),
@@ -52,14 +51,13 @@ export type RechargeView = ReturnType<typeof rechargeView>;
 export async function startRecharge(deps: RechargeDeps, memberId: number, locale: Locale, input: RechargeInput, now = new Date()) {
   const { db } = deps;
   if (!(await limits.hit(db, `recharge:${memberId}`, PER_HOUR, now.getTime())).allowed) throw new DomainError('balance.recharge.tooMany');
-  const member = await db.selectFrom('members').select('vip_expires_at').where('id', '=', memberId).executeTakeFirstOrThrow();
   const rechargeNo = newRechargeNo(now);
   const expiresAt = new Date(now.getTime() + RECHARGE.expiresInMin * 60_000);
   const id = await repo.insertRecharge(db, {
     recharge_no: rechargeNo,
     member_id: memberId,
     amount: input.amount,
-    bonus: rechargeBonus(input.amount, isVipActive(member.vip_expires_at, now.getTime())),
+    bonus: rechargeBonus(input.amount, await isVip(db, memberId, now)),
     currency: 'CNY',
     provider: deps.provider.name,
     status: 'pending',
@@ -87,7 +85,7 @@ export async function startRecharge(deps: RechargeDeps, memberId: number, locale
   }
 }
 
-export async function rechargeDetail(db: Kysely<Database>, memberId: number, rechargeNo: string): Promise<RechargeView> {
+export async function rechargeDetail(db: Executor, memberId: number, rechargeNo: string): Promise<RechargeView> {
   const row = await repo.findMemberRecharge(db, memberId, rechargeNo);
   if (!row) throw new NotFoundError('balance.recharge.notFound');
   return rechargeView(row);
@@ -99,7 +97,7 @@ export async function rechargeDetail(db: Kysely<Database>, memberId: number, rec
  * changes nothing. A notice that does not match the top-up (amount, currency, provider) credits
  * nothing. Every notice is recorded with its outcome.
  */
-export async function applyNotice(
+async function applyNotice(
   deps: RechargeDeps,
   notice: PaymentNotice,
   payload: string,
@@ -146,6 +144,23 @@ export async function applyNotice(
 }
 
 /**
+ * A provider's callback as it arrived: its signature and shape are checked against the raw body, then
+ * the notice is applied. A forged, stale or malformed callback credits nothing; it is recorded and logged.
+ */
+export async function receiveCallback(deps: RechargeDeps, callback: { headers: Headers; body: string }, now = new Date()): Promise<{ outcome: CallbackOutcome }> {
+  let notice: PaymentNotice;
+  try {
+    notice = deps.provider.verifyCallback(callback, now);
+  } catch (err) {
+    if (!(err instanceof CallbackRejected)) throw err;
+    await repo.recordCallback(deps.db, { provider: deps.provider.name, recharge_no: null, outcome: 'rejected', reason: err.message, payload: callback.body }, now);
+    deps.logger.warn('payment callback rejected', { provider: deps.provider.name, reason: err.message });
+    return { outcome: 'rejected' };
+  }
+  return applyNotice(deps, notice, callback.body, now);
+}
+
+/**
  * Asks the provider what became of a top-up and settles it: credited when paid, failed when the
  * provider says so, expired once its time is up with nothing paid. Returns the status after.
  */
@@ -164,6 +179,21 @@ export async function reconcileRecharge(deps: RechargeDeps, rechargeNo: string, 
     await repo.moveRecharge(deps.db, row.id, ['pending'], 'expired', now);
   }
   return ((await repo.findRecharge(deps.db, rechargeNo))!.status) as RechargeStatus;
+}
+
+/** The latest top-ups for the operator, newest first, optionally in one state, with the member's account. */
+export async function listTopUps(db: Executor, status: RechargeStatus | undefined, limit = 50) {
+  const rows = await repo.listRecharges(db, status, limit);
+  return rows.map((r) => ({
+    rechargeNo: r.recharge_no,
+    status: r.status as RechargeStatus,
+    amount: Number(r.amount),
+    bonus: Number(r.bonus),
+    provider: r.provider,
+    account: r.account,
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+  }));
 }
 
 /** The job: top-ups pending for over two minutes are settled by asking their provider. */

@@ -1,5 +1,5 @@
 import type { CartLineState } from '../../lib/schemas/cart.ts';
-import type { SpecDimension } from '../catalogue/catalogue.write.ts';
+import type { SpecDimension } from '../../lib/schemas/goods.ts';
 
 /** A line can be checked out only while its goods is on the shelf and its SKU holds the quantity. */
 export function lineState(onShelf: boolean, stock: number, quantity: number): CartLineState {

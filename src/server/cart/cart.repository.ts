@@ -11,8 +11,6 @@ export function memberLines(db: Executor, memberId: number, ids?: number[]) {
   return q.orderBy('c.id', 'desc').execute();
 }
 
-export type LineRow = Awaited<ReturnType<typeof memberLines>>[number];
-
 export async function countLines(db: Executor, memberId: number): Promise<number> {
   const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -31,11 +29,6 @@ export function skuOfGoods(db: Executor, goodsId: number, skuId: number) {
     .where('s.id', '=', skuId)
     .where('g.id', '=', goodsId)
     .executeTakeFirst();
-}
-
-export async function goodsOnShelf(db: Executor, goodsId: number): Promise<boolean | undefined> {
-  const row = await db.selectFrom('goods').select('on_shelf').where('id', '=', goodsId).executeTakeFirst();
-  return row && row.on_shelf === 1;
 }
 
 export async function insertLine(db: Executor, memberId: number, line: { goodsId: number; skuId: number; quantity: number }): Promise<number> {
@@ -67,9 +60,4 @@ export async function selectAllLines(db: Executor, memberId: number, selected: b
 
 export async function deleteLines(db: Executor, memberId: number, ids: number[]): Promise<void> {
   await db.deleteFrom('cart_items').where('member_id', '=', memberId).where('id', 'in', ids).execute();
-}
-
-/** Each goods' specification texts in the locales a name may fall back to. */
-export function specTexts(db: Executor, goodsIds: number[], locales: string[]) {
-  return db.selectFrom('goods_i18n').select(['goods_id', 'locale', 'specs']).where('goods_id', 'in', goodsIds).where('locale', 'in', locales).execute();
 }

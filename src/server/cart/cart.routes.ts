@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbPool } from '../db/schema.ts';
 import { requireMember } from '../http/auth.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -9,7 +8,7 @@ import { cartAddInput, cartIdsInput, cartSelectAllInput, cartUpdateInput } from 
 import * as cart from './cart.service.ts';
 
 /** /api/cart/*: the member's own cart. Every write answers with the whole cart, re-priced. */
-export function cartRoutes(db: Kysely<Database>) {
+export function cartRoutes(db: DbPool) {
   return new Hono<AppEnv>()
     .use('*', requireMember(db))
     .get('/list', async (c) => ok(c, await cart.cartView(db, c.get('locale'), c.get('member').id)))

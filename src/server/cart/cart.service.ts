@@ -1,47 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { Database, Executor } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartAddResult, type CartLine, type CartUpdateInput, type CartView } from '../../lib/schemas/cart.ts';
 import { collectGoods } from '../catalogue/collect.service.ts';
-import { goodsByIds } from '../catalogue/goods.repository.ts';
-import { toCard } from '../catalogue/goods.service.ts';
-import { skuMemberPays } from '../catalogue/pricing.ts';
+import { goodsOnShelf } from '../catalogue/goods.repository.ts';
 import * as repo from './cart.repository.ts';
 import { cartTotals } from '../../lib/cart.ts';
-import { lineState, pickSpecs, specText } from './cart-lines.ts';
+import { lineState } from './cart-lines.ts';
+import { pricedLines } from '../orders/lines.ts';
 
-/** The cart priced for the member right now: names and specs in the asked language, states from live stock. */
+/** The cart priced for the member right now, line by line as an order would price it; states from live stock. */
 export async function cartView(db: Executor, locale: Locale, memberId: number): Promise<CartView> {
-  const rows = await repo.memberLines(db, memberId);
-  const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
-  const [goods, texts] = goodsIds.length
-    ? await Promise.all([goodsByIds(db, locale, goodsIds), repo.specTexts(db, goodsIds, [locale, 'en', 'zh'])])
-    : [[], []];
-  const byId = new Map(goods.map((g) => [g.id, g]));
-  const list = rows.flatMap((r): CartLine[] => {
-    const g = byId.get(r.goods_id);
-    if (!g) return [];
-    const prices = { price: g.price, marketPrice: g.market_price, salePrice: g.sale_price, memberPrice: g.member_price };
-    const unitPrice = skuMemberPays(prices, r.sku_price);
-    const state = lineState(g.on_shelf === 1, r.stock, r.quantity);
-    const card = toCard(g);
-    const specs = pickSpecs(texts.filter((t) => t.goods_id === g.id), locale);
-    return [{
-      id: r.id,
-      goodsId: g.id,
-      skuId: r.sku_id,
-      name: card.name,
-      image: card.image,
-      spec: specText(specs, JSON.parse(r.spec_values) as number[]),
-      unitPrice,
-      quantity: r.quantity,
-      amount: unitPrice * r.quantity,
-      stock: r.stock,
-      selected: r.selected === 1 && state === 'ok',
-      state,
-    }];
-  });
+  const lines = await pricedLines(db, locale, await repo.memberLines(db, memberId));
+  const list = lines.map(({ row, freeShipping: _free, ...line }): CartLine => ({
+    id: row.id,
+    ...line,
+    selected: row.selected === 1 && line.state === 'ok',
+  }));
   return { list, totals: cartTotals(list), count: list.length };
 }
 
@@ -50,9 +25,9 @@ export function cartCount(db: Executor, memberId: number): Promise<number> {
 }
 
 /** The same SKU merges into its line; the merged quantity may not pass the stock. */
-export async function addToCart(db: Kysely<Database>, memberId: number, input: CartAddInput): Promise<CartAddResult> {
+export async function addToCart(db: DbPool, memberId: number, input: CartAddInput): Promise<CartAddResult> {
   return db.transaction().execute(async (trx) => {
-    const onShelf = await repo.goodsOnShelf(trx, input.goodsId);
+    const onShelf = await goodsOnShelf(trx, input.goodsId);
     if (!onShelf) throw new NotFoundError('goods.notFound');
     const sku = await repo.skuOfGoods(trx, input.goodsId, input.skuId);
     if (!sku) throw new DomainError('cart.skuNotFound');
@@ -86,7 +61,7 @@ async function ownedLines(db: Executor, memberId: number, ids: number[]) {
 export async function updateCartLine(db: Executor, memberId: number, input: CartUpdateInput): Promise<void> {
   const [line] = await ownedLines(db, memberId, [input.id]);
   if (!line) throw new NotFoundError('cart.lineNotFound');
-  const onShelf = (await repo.goodsOnShelf(db, line.goods_id)) === true;
+  const onShelf = (await goodsOnShelf(db, line.goods_id)) === true;
   const quantity = input.quantity ?? line.quantity;
   if (input.quantity !== undefined) {
     if (!onShelf) throw new DomainError('cart.lineUnavailable');
@@ -106,7 +81,7 @@ export async function deleteCartLines(db: Executor, memberId: number, ids: numbe
 }
 
 /** Favourites the lines' goods and takes the lines out, all or nothing (goods off the shelf cannot be favourited). */
-export async function moveToCollect(db: Kysely<Database>, memberId: number, ids: number[]): Promise<void> {
+export async function moveToCollect(db: DbPool, memberId: number, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const rows = await ownedLines(trx, memberId, ids);
     for (const goodsId of new Set(rows.map((r) => r.goods_id))) await collectGoods(trx, memberId, goodsId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from './category.service.ts';
+import type { CategoryNode } from '../../lib/schemas/home.ts';
 import { categoryTrail } from './category-trail.ts';
 
 const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({ id, parentId: null, name, icon: null, children });

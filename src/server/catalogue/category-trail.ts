@@ -1,9 +1,4 @@
-import type { CategoryNode } from './category.service.ts';
-
-export interface TrailStep {
-  id: number;
-  name: string;
-}
+import type { CategoryNode, TrailStep } from '../../lib/schemas/home.ts';
 
 /** The categories from the top of the tree down to `id` (breadcrumbs); empty when the id is unknown. */
 export function categoryTrail(tree: CategoryNode[], id: number): TrailStep[] {

@@ -3,8 +3,8 @@ import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
-import { listTotal } from './list-totals.ts';
-import { matchesAllTerms, searchTerms, termIds } from './search.ts';
+import { matchesAllTerms, termIds } from './search.repository.ts';
+import { searchTerms } from './search.ts';
 
 /**
  * Names fall back from the asked locale to English, then Chinese. Each name is a correlated subquery rather
@@ -100,9 +100,55 @@ export async function countGoods(db: Kysely<Database>, dialect: Dialect, q: Page
   return Number(row.n);
 }
 
-/** One page of on-shelf goods ids in the asked order, plus the total (remembered per filter, see list-totals.ts). */
-export async function findGoodsPage(db: Kysely<Database>, dialect: Dialect, q: PageQuery) {
-  const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, searchTerms(q.keyword)]);
-  const [rows, total] = await Promise.all([goodsPageQuery(db, dialect, q).execute(), listTotal(db, key, () => countGoods(db, dialect, q))]);
-  return { ids: rows.map((r) => r.id), total };
+/** SKUs by id with their goods, live stock, own price and spec positions (buy-now items). */
+export function findSkus(db: Executor, skuIds: number[]) {
+  return db.selectFrom('skus as s').select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.spec_values']).where('s.id', 'in', skuIds).execute();
+}
+
+/** An on-shelf goods with its names in the asked locale (falling back to en, then zh). */
+export function findOnShelfGoods(db: Executor, locale: Locale, id: number): Promise<GoodsRow | undefined> {
+  return localizedGoods(db, locale).where('g.id', '=', id).where('g.on_shelf', '=', 1).executeTakeFirst();
+}
+
+/** On-shelf goods carrying a flag (hot, new, recommended): the newest for 'new', else the best selling. */
+export function flaggedGoods(db: Executor, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsRow[]> {
+  return localizedGoods(db, locale)
+    .where('g.on_shelf', '=', 1)
+    .where('g.flags', 'like', `%${flag}%`)
+    .orderBy(flag === 'new' ? 'g.created_at' : 'g.sales', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A goods' descriptions and specification texts in the given locales. */
+export function goodsTexts(db: Executor, goodsId: number, locales: readonly string[]) {
+  return db.selectFrom('goods_i18n').select(['locale', 'description', 'specs']).where('goods_id', '=', goodsId).where('locale', 'in', [...locales]).execute();
+}
+
+/** Each goods' specification texts in the locales a name may fall back to. */
+export function specTexts(db: Executor, goodsIds: number[], locales: string[]) {
+  return db.selectFrom('goods_i18n').select(['goods_id', 'locale', 'specs']).where('goods_id', 'in', goodsIds).where('locale', 'in', locales).execute();
+}
+
+export function goodsSkus(db: Executor, goodsId: number) {
+  return db.selectFrom('skus').select(['id', 'spec_values', 'stock', 'price']).where('goods_id', '=', goodsId).orderBy('id').execute();
+}
+
+/** Whether the goods is on the shelf; undefined when there is no such goods. */
+export async function goodsOnShelf(db: Executor, goodsId: number): Promise<boolean | undefined> {
+  const row = await db.selectFrom('goods').select('on_shelf').where('id', '=', goodsId).executeTakeFirst();
+  return row && row.on_shelf === 1;
+}
+
+/** The catalogue's version, bumped by triggers on every write that can change a list total. */
+export async function catalogueVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** Sets a SKU's stock; false when there is no such SKU. */
+export async function setSkuStock(db: Executor, skuId: number, stock: number): Promise<boolean> {
+  const result = await db.updateTable('skus').set({ stock }).where('id', '=', skuId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

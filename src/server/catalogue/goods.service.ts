@@ -1,16 +1,17 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { NotFoundError } from '../http/errors.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsCard, GoodsListQuery, Page } from '../../lib/schemas/goods.ts';
 import { descendantIds, listCategories } from './category.service.ts';
-import { findGoodsPage, goodsByIds, localizedGoods, type GoodsRow } from './goods.repository.ts';
-import { guestPays, savings } from './pricing.ts';
-import type { SpecDimension } from './catalogue.write.ts';
+import { countGoods, findOnShelfGoods, flaggedGoods, goodsByIds, goodsPageQuery, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
+import { listTotal } from './list-totals.ts';
+import { searchTerms } from './search.ts';
+import { guestPays, savings } from '../../lib/pricing.ts';
+import type { SpecDimension } from '../../lib/schemas/goods.ts';
 
 export interface CatalogueDeps {
-  db: Kysely<Database>;
+  db: DbPool;
   dialect: Dialect;
 }
 
@@ -34,19 +35,23 @@ export function toCard(row: GoodsRow): GoodsCard {
 
 export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<Page<GoodsCard>> {
   const categoryIds = q.categoryId ? descendantIds(await listCategories(deps.db, locale), q.categoryId) : undefined;
-  const { ids, total } = await findGoodsPage(deps.db, deps.dialect, { ...q, categoryIds });
+  const { ids, total } = await goodsPage(deps, { ...q, categoryIds });
   const rows = await goodsByIds(deps.db, locale, ids);
   return { list: rows.map(toCard), total, page: q.page, pageSize: q.pageSize };
 }
 
+/** One page of on-shelf goods ids in the asked order, plus the total (remembered per filter, see list-totals.ts). */
+async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
+  const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, searchTerms(q.keyword)]);
+  const [rows, total] = await Promise.all([
+    goodsPageQuery(deps.db, deps.dialect, q).execute(),
+    listTotal(deps.db, key, () => countGoods(deps.db, deps.dialect, q)),
+  ]);
+  return { ids: rows.map((r) => r.id), total };
+}
+
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {
-  const rows = await localizedGoods(deps.db, locale)
-    .where('g.on_shelf', '=', 1)
-    .where('g.flags', 'like', `%${flag}%`)
-    .orderBy(flag === 'new' ? 'g.created_at' : 'g.sales', 'desc')
-    .orderBy('g.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await flaggedGoods(deps.db, locale, flag, limit);
   return rows.map(toCard);
 }
 
@@ -69,15 +74,14 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
   const fallbacks = [locale, 'en', 'zh'] as const;
   // One round of queries, not two: a goods asked for is almost always there.
   const [row, texts, skus] = await Promise.all([
-    localizedGoods(deps.db, locale).where('g.id', '=', id).where('g.on_shelf', '=', 1).executeTakeFirst(),
-    deps.db.selectFrom('goods_i18n').select(['locale', 'description', 'specs']).where('goods_id', '=', id).where('locale', 'in', fallbacks).execute(),
-    deps.db.selectFrom('skus').select(['id', 'spec_values', 'stock', 'price']).where('goods_id', '=', id).orderBy('id').execute(),
+    findOnShelfGoods(deps.db, locale, id),
+    goodsTexts(deps.db, id, fallbacks),
+    goodsSkus(deps.db, id),
   ]);
   if (!row) throw new NotFoundError('goods.notFound');
   const pick = <T>(get: (t: (typeof texts)[number]) => T | null) =>
     fallbacks.map((l) => texts.find((t) => t.locale === l)).map((t) => (t ? get(t) : null)).find((v) => v !== null) ?? null;
   const card = toCard(row);
-  const prices = { price: row.price, marketPrice: row.market_price, salePrice: row.sale_price, memberPrice: row.member_price };
   return {
     ...card,
     itemNo: row.item_no,
@@ -86,10 +90,16 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
     services: row.services ? row.services.split(',') : [],
     categoryId: row.category_id,
     brandId: row.brand_id,
-    guestPays: guestPays(prices),
-    savings: savings(prices),
+    guestPays: guestPays(card),
+    savings: savings(card),
     specs: JSON.parse(pick((t) => (t.specs === '[]' ? null : t.specs)) ?? '[]') as SpecDimension[],
     skus: skus.map((s) => ({ id: s.id, values: JSON.parse(s.spec_values) as number[], stock: s.stock, price: s.price })),
     stock: skus.reduce((n, s) => n + s.stock, 0),
   };
+}
+
+/** The operator counts the warehouse: a SKU's stock becomes `stock` units (0 sells it out). */
+export async function setStock(db: Executor, skuId: number, stock: number): Promise<void> {
+  if (!Number.isSafeInteger(stock) || stock < 0) throw new DomainError('error.invalidParam');
+  if (!(await setSkuStock(db, skuId, stock))) throw new NotFoundError('goods.notFound');
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbPool } from '../db/schema.ts';
+import { catalogueVersion } from './goods.repository.ts';
 
 /**
  * Totals of goods lists, remembered per filter until the catalogue changes.
@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
  * counted at (catalogue_state, bumped by triggers on every write that can change a total, from any process),
  * so a total is reused only while it is still exact.
  */
-export const MAX_REMEMBERED_TOTALS = 2000;
+const MAX_REMEMBERED_TOTALS = 2000;
 
 interface Remembered {
   version: number;
@@ -18,13 +18,8 @@ interface Remembered {
 
 const byDatabase = new WeakMap<object, Map<string, Remembered>>();
 
-export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-  return Number(row.version);
-}
-
 /** The total for `key` (a description of the filter) at the current version; `count` runs only when needed. */
-export async function listTotal(db: Kysely<Database>, key: string, count: () => Promise<number>): Promise<number> {
+export async function listTotal(db: DbPool, key: string, count: () => Promise<number>): Promise<number> {
   let totals = byDatabase.get(db);
   if (!totals) byDatabase.set(db, (totals = new Map()));
   // Read the version before counting: a write landing in between leaves a total newer than its version, which

@@ -1,7 +1,3 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Dialect } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-
 /**
  * Search is a case-insensitive substring match of every term against one text per goods: its item number,
  * its names in every language and its brand's names. Both sides are lower-cased here, in JavaScript, so
@@ -25,54 +21,4 @@ export interface SearchRow {
 export function searchRow(texts: readonly string[]): SearchRow {
   const body = fold(texts.join(' | '));
   return { body, chars: [...new Set(body.replace(/\s+/g, ''))].join(' ') };
-}
-
-const distinctChars = (term: string) => [...new Set(term)];
-/** An FTS5 phrase: the text in double quotes, inner quotes doubled, so no character is query syntax. */
-const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The ids of goods whose search text contains `term`, as a subquery, plus the index it uses.
- * Terms of three characters or more use the trigram index (FTS5 `trigram` on SQLite, pg_trgm on PostgreSQL).
- * Shorter terms (one Chinese character is a real query) use the character index: one character is an exact
- * lookup; two characters look up goods holding both and then check they stand side by side.
- */
-export function termIds(dialect: Dialect, term: string): RawBuilder<{ id: number }> {
-  const length = [...term].length;
-  if (dialect === 'postgres') {
-    if (length >= 3) return sql`select goods_id as id from goods_search where body like ${likePattern(term)} escape '\\'`;
-    // `strpos` alone decides (the body contains the term); the character condition is there for the GIN index.
-    // Listing newest first, PostgreSQL often walks goods by id and tests each row: strpos is a byte search, while
-    // splitting `chars` costs about 10 µs a row, so strpos comes first and the split runs only on matches.
-    // `<> 0` rather than `> 0`: the planner takes `<>` as nearly always true, so its row estimate stays that of the
-    // index condition (with `> 0` it divides it by three and picks a bitmap scan over thousands of matches).
-    const chars = sql`string_to_array(chars, ' ') @> ${distinctChars(term)}::text[]`;
-    return sql`select goods_id as id from goods_search where strpos(body, ${term}) <> 0 and ${chars}`;
-  }
-  if (length >= 3) return sql`select rowid as id from goods_search_trigram where goods_search_trigram match ${phrase(term)}`;
-  const chars = distinctChars(term).map(phrase).join(' ');
-  if (length === 1) return sql`select rowid as id from goods_search_chars where goods_search_chars match ${chars}`;
-  return sql`select c.rowid as id from goods_search_chars c join goods_search s on s.goods_id = c.rowid
-    where goods_search_chars match ${chars} and instr(s.body, ${term}) > 0`;
-}
-
-/** Conditions on a goods id expression: it matches every term. */
-export function matchesAllTerms(dialect: Dialect, terms: string[], goodsId: Expression<number>): Expression<SqlBool>[] {
-  return terms.map((term) => sql<SqlBool>`${goodsId} in (${termIds(dialect, term)})`);
-}
-
-/**
- * Tidies the search indexes after a bulk import (thousands of goods at once): SQLite merges each FTS5 index
- * into one segment, which lookups in id order need; PostgreSQL flushes pending GIN entries and refreshes the
- * planner's statistics. Everyday writes need none of this (FTS5 merges as it goes, autovacuum does the rest).
- */
-export async function optimizeSearchIndexes(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`vacuum analyze goods`.execute(db);
-    await sql`vacuum analyze goods_search`.execute(db);
-    return;
-  }
-  await sql`insert into goods_search_trigram (goods_search_trigram) values ('optimize')`.execute(db);
-  await sql`insert into goods_search_chars (goods_search_chars) values ('optimize')`.execute(db);
 }

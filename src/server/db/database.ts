@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { sql, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -13,12 +13,12 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function dialectOf(url: string): Dialect {
+function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
 /** 'sqlite:/abs/file.db', 'file:rel.db' or 'sqlite::memory:' → a file path for better-sqlite3. */
-export function sqlitePath(url: string): string {
+function sqlitePath(url: string): string {
   return url.replace(/^(sqlite|file):(\/\/)?/, '');
 }
 
@@ -73,4 +73,9 @@ export function openDatabase(url: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** Answers once the database does: what the health check waits for. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
 }

@@ -101,8 +101,11 @@ export interface Database extends CatalogueTables, OrderTables, CartTables, Addr
   feedback: FeedbackTable;
 }
 
-/** A Kysely instance or an open transaction: repositories accept either. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+/** The database itself, not a transaction: services that open a transaction take this. */
+export type DbPool = Kysely<Database>;
+
+/** The database or an open transaction: repositories accept either. */
+export type Executor = DbPool | Transaction<Database>;
 
 export interface CategoriesTable {
   id: Generated<number>;

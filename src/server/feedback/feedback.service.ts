@@ -1,6 +1,7 @@
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
+import { insertFeedback, latestFeedback } from './feedback.repository.ts';
 
 export interface FeedbackEntry {
   content: string;
@@ -10,24 +11,18 @@ export interface FeedbackEntry {
 
 export async function addFeedback(db: Executor, memberId: number, input: FeedbackEntry): Promise<void> {
   if (!(await ownsUploads(db, memberId, input.imageUrl))) throw new DomainError('validation.feedback.images');
-  await db
-    .insertInto('feedback')
-    .values({
-      member_id: memberId,
-      content: input.content,
-      contact_information: input.contactInformation || null,
-      image_urls: input.imageUrl.join(','),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertFeedback(db, { memberId, content: input.content, contactInformation: input.contactInformation || null, imageUrls: input.imageUrl });
 }
 
+/** What members sent through the feedback button, newest first, for the operator. */
 export async function listFeedback(db: Executor, limit: number) {
-  return db
-    .selectFrom('feedback')
-    .innerJoin('members', 'members.id', 'feedback.member_id')
-    .select(['feedback.id', 'members.account', 'feedback.content', 'feedback.contact_information', 'feedback.image_urls', 'feedback.created_at'])
-    .orderBy('feedback.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await latestFeedback(db, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    account: r.account,
+    content: r.content,
+    contactInformation: r.contact_information,
+    imageUrls: r.image_urls ? r.image_urls.split(',') : [],
+    createdAt: r.created_at,
+  }));
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { ping, type Db } from '../db/database.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 
@@ -9,7 +8,7 @@ const startedAt = Date.now();
 /** Liveness and database reachability, for load balancers and the operator. */
 export function healthRoutes(db: Db) {
   return new Hono<AppEnv>().get('/health', async (c) => {
-    await sql`select 1`.execute(db.kysely);
+    await ping(db);
     return ok(c, { status: 'ok', database: db.dialect, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
   });
 }

@@ -3,12 +3,13 @@ import qs from 'qs';
 import type { z } from 'zod';
 import { CATALOG } from '../../lib/i18n/catalog.server.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { DomainError, HttpError } from './errors.ts';
+import { DomainError } from '../errors.ts';
+import { HttpError } from './errors.ts';
 
 const QS_OPTIONS = { arrayLimit: 200, depth: 5, parameterLimit: 500 } as const;
 
 /** The request's input: query string for GET, else a JSON or url-encoded (bracket arrays) body. */
-export async function readInput(c: Context): Promise<unknown> {
+async function readInput(c: Context): Promise<unknown> {
   const query = qs.parse(new URL(c.req.url).search.slice(1), QS_OPTIONS);
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return query;
   const type = c.req.header('content-type') ?? '';
@@ -30,7 +31,7 @@ function isMessageKey(value: string): value is MessageKey {
 }
 
 /** Validates input against the payload's shared schema; the first problem becomes a translated business error. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

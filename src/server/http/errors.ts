@@ -1,32 +1,9 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey, MessageParams, TFunction } from '../../lib/i18n/messages.ts';
+import { DomainError, LoginRequiredError, RateLimitedError } from '../errors.ts';
 import { CODE, envelope, type Envelope } from './envelope.ts';
 
-/** A business rule said no: HTTP 200, code -1, a translated reason. Services throw these. */
-export class DomainError extends Error {
-  readonly key: MessageKey;
-  readonly params: MessageParams | undefined;
-  constructor(key: MessageKey, params?: MessageParams) {
-    super(key);
-    this.key = key;
-    this.params = params;
-  }
-}
-
-export class NotFoundError extends DomainError {
-  constructor(key: MessageKey = 'error.notFound') {
-    super(key);
-  }
-}
-
-/** No valid session: code 403, the client logs out. */
-export class LoginRequiredError extends DomainError {
-  constructor() {
-    super('error.loginRequired');
-  }
-}
-
-/** A transport-level problem: the HTTP status says what went wrong. */
+/** A transport-level problem (malformed body, too large, wrong type): the HTTP status says what went wrong. */
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly key: MessageKey;
@@ -46,10 +23,16 @@ export interface MappedError {
   unexpected: boolean;
 }
 
-/** The one place that turns a thrown error into a response. Never exposes internals. */
+/**
+ * The one place that turns a thrown error into a response. Never exposes internals. Domain errors
+ * travel with HTTP 200 (code -1, or 403 for a missing session); a rate limit is a transport matter, 429.
+ */
 export function mapError(err: unknown, t: TFunction): MappedError {
   if (err instanceof LoginRequiredError) {
     return { status: 200, body: envelope(CODE.loginRequired, null, t(err.key)), unexpected: false };
+  }
+  if (err instanceof RateLimitedError) {
+    return { status: 429, body: envelope(CODE.businessError, null, t(err.key)), unexpected: false };
   }
   if (err instanceof DomainError) {
     return { status: 200, body: envelope(CODE.businessError, null, t(err.key, err.params)), unexpected: false };

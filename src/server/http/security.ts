@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/web/api/');
 }
 

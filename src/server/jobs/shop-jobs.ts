@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbPool } from '../db/schema.ts';
 import { autoConfirmReceipts, expireOverdueOrders } from '../orders/operator.service.ts';
 import { reconcileStaleRecharges, type RechargeDeps } from '../balance/recharge.service.ts';
 import { cleanUp } from './cleanup.ts';
@@ -9,7 +8,7 @@ import type { Job } from './scheduler.ts';
  * Every background job of the shop. The order and top-up jobs work from what the database says is due, so a
  * restart loses nothing: whatever fell due while the shop was down is done on the first run.
  */
-export function shopJobs(db: Kysely<Database>, recharge: RechargeDeps): Job[] {
+export function shopJobs(db: DbPool, recharge: RechargeDeps): Job[] {
   return [
     // A top-up whose callback never arrived is settled by asking the provider; one past its time expires.
     { name: 'reconcile-top-ups', everyMs: 60 * 1000, run: () => reconcileStaleRecharges(recharge) },

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/schema.ts';
+import { insertOutboxMail, latestOutboxMails } from './outbox.repository.ts';
 
 export interface Mail {
   to: string;
@@ -14,7 +15,7 @@ export interface Mailer {
 }
 
 /** Real delivery over SMTP_URL. */
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
+function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
@@ -25,15 +26,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Without SMTP every mail lands in a table shown at /dev/mailbox, so a fresh install can finish each email flow. */
-export function outboxMailer(db: Executor): Mailer {
+function outboxMailer(db: Executor): Mailer {
   return {
     kind: 'outbox',
-    send: async (mail) => {
-      await db
-        .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, text: mail.text, sent_at: new Date().toISOString() })
-        .execute();
-    },
+    send: (mail) => insertOutboxMail(db, mail, new Date()),
   };
 }
 
@@ -42,6 +38,6 @@ export function createMailer(config: Config, db: Executor): Mailer {
 }
 
 export async function listOutbox(db: Executor, limit = 50) {
-  const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  const rows = await latestOutboxMails(db, limit);
   return rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, sentAt: r.sent_at }));
 }

@@ -1,15 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { enforce } from '../security/rate-limit.ts';
+import * as repo from './codes.repository.ts';
 
 export type CodePurpose = 'bind' | 'verify' | 'reset';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_TTL_MS = 10 * 60 * 1000;
+const CODE_MAX_ATTEMPTS = 5;
 
 export interface CodeLimits {
   perAddressMs: number;
@@ -50,17 +51,8 @@ export async function sendCode(deps: CodeDeps, input: { email: string; purpose: 
     throw new DomainError('error.mailFailed');
   }
   const now = new Date();
-  await deps.db
-    .insertInto('email_codes')
-    .values({
-      email,
-      purpose: input.purpose,
-      code_hash: hashCode(deps.codeKey, email, input.purpose, code),
-      expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-      consumed_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await repo.insertCode(deps.db, { email, purpose: input.purpose, codeHash: hashCode(deps.codeKey, email, input.purpose, code), expiresAt }, now);
 }
 
 /**
@@ -69,30 +61,16 @@ export async function sendCode(deps: CodeDeps, input: { email: string; purpose: 
  */
 export async function consumeCode(deps: Pick<CodeDeps, 'db' | 'codeKey'>, input: { email: string; purpose: CodePurpose; code: string }): Promise<void> {
   const email = input.email.toLowerCase();
-  const now = new Date().toISOString();
-  const row = await deps.db
-    .selectFrom('email_codes')
-    .selectAll()
-    .where('email', '=', email)
-    .where('purpose', '=', input.purpose)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const now = new Date();
+  const row = await repo.latestCode(deps.db, email, input.purpose);
   const invalid = new DomainError('account.code.invalid');
-  if (!row || row.consumed_at || row.expires_at <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw invalid;
+  if (!row || row.consumed_at || row.expires_at <= now.toISOString() || row.attempts >= CODE_MAX_ATTEMPTS) throw invalid;
 
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = Buffer.from(hashCode(deps.codeKey, email, input.purpose, input.code), 'hex');
   if (!timingSafeEqual(expected, actual)) {
-    await deps.db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await repo.countWrongAttempt(deps.db, row.id);
     throw invalid;
   }
-  // Conditional on not yet consumed: of two concurrent uses of one code, one wins.
-  const used = await deps.db
-    .updateTable('email_codes')
-    .set({ consumed_at: now })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw invalid;
+  if (!(await repo.consumeCodeRow(deps.db, row.id, now))) throw invalid;
 }

@@ -23,3 +23,32 @@ export async function insertMember(db: Executor, row: Insertable<MembersTable>):
 export async function updateMember(db: Executor, id: number, changes: Updateable<MembersTable>): Promise<void> {
   await db.updateTable('members').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
+
+/** The member's payment-password hash; null when none is set (or no such member). */
+export async function findPayPasswordHash(db: Executor, id: number): Promise<string | null> {
+  const row = await db.selectFrom('members').select('pay_pwd_hash').where('id', '=', id).executeTakeFirst();
+  return row?.pay_pwd_hash ?? null;
+}
+
+/**
+ * The member's balance (fen) and when their VIP membership ends (null: never bought): the one read of
+ * both, for the balance page, pricing (VIP ships free, earns a larger bonus) and VIP renewals.
+ */
+export async function findMoney(db: Executor, id: number): Promise<{ balance: number; vipExpiresAt: string | null }> {
+  const row = await db.selectFrom('members').select(['balance', 'vip_expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  return { balance: Number(row.balance), vipExpiresAt: row.vip_expires_at };
+}
+
+/**
+ * Sets a new VIP expiry if it is still `from` (a conditional update): two renewals at once each see
+ * the other's change instead of overwriting it. True when this call made the change.
+ */
+export async function moveVipExpiry(db: Executor, id: number, from: string | null, to: string): Promise<boolean> {
+  const moved = await db
+    .updateTable('members')
+    .set({ vip_expires_at: to })
+    .where('id', '=', id)
+    .where((eb) => (from === null ? eb('vip_expires_at', 'is', null) : eb('vip_expires_at', '=', from)))
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}

@@ -1,18 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { DomainError, HttpError, NotFoundError } from '../http/errors.ts';
+import { DomainError, NotFoundError, RateLimitedError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Credentials, MemberInfo } from '../../lib/schemas/account.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from '../security/password.ts';
-import { clear, hit, peek, enforce } from '../security/rate-limit.ts';
+import { clear, enforce, hit, isLocked } from '../security/rate-limit.ts';
 import { consumeCode, sendCode, type CodeDeps } from './codes.service.ts';
 import * as repo from './member.repository.ts';
 import { createSession, revokeOtherSessions } from './session.service.ts';
 import type { Config } from '../config.ts';
 
 export interface MemberDeps extends CodeDeps {
-  db: Kysely<Database>;
+  db: DbPool;
   hashParams: ScryptParams;
   limits: Config['limits'];
 }
@@ -25,7 +24,7 @@ export interface RequestMeta {
 // Verifying against this when the account does not exist keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
 
-export function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
+function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
   return {
     account: m.account,
     nickname: m.nickname,
@@ -73,21 +72,18 @@ export async function register(deps: MemberDeps, input: Credentials, meta: Reque
 }
 
 export async function login(deps: MemberDeps, input: Credentials, meta: RequestMeta): Promise<string> {
-  const window = deps.limits.loginFailureWindowMs;
+  const windowMs = deps.limits.loginFailureWindowMs;
   const accountKey = `login:account:${input.account.toLowerCase()}`;
   const ipKey = `login:ip:${meta.ip}`;
-  if (
-    (await peek(deps.db, accountKey, { max: deps.limits.loginFailuresPerAccount, windowMs: window })) >= deps.limits.loginFailuresPerAccount ||
-    (await peek(deps.db, ipKey, { max: deps.limits.loginFailuresPerIp, windowMs: window })) >= deps.limits.loginFailuresPerIp
-  ) {
-    throw new HttpError(429, 'error.rateLimited');
-  }
+  const accountLimit = { max: deps.limits.loginFailuresPerAccount, windowMs };
+  const ipLimit = { max: deps.limits.loginFailuresPerIp, windowMs };
+  if ((await isLocked(deps.db, accountKey, accountLimit)) || (await isLocked(deps.db, ipKey, ipLimit))) throw new RateLimitedError();
   const member = await repo.findMemberByAccount(deps.db, input.account);
   dummyHash ??= hashPassword('orchid-dummy-password', deps.hashParams);
   const ok = await verifyPassword(input.pwd, member?.pwd_hash ?? (await dummyHash));
   if (!member || !ok) {
-    await hit(deps.db, accountKey, { max: deps.limits.loginFailuresPerAccount, windowMs: window });
-    await hit(deps.db, ipKey, { max: deps.limits.loginFailuresPerIp, windowMs: window });
+    await hit(deps.db, accountKey, accountLimit);
+    await hit(deps.db, ipKey, ipLimit);
     throw new DomainError('account.loginFailed');
   }
   await clear(deps.db, accountKey);
@@ -95,7 +91,12 @@ export async function login(deps: MemberDeps, input: Credentials, meta: RequestM
   return createSession(deps.db, member.id);
 }
 
-export async function getMember(deps: Pick<MemberDeps, 'db'>, memberId: number) {
+/** The id of the member with this account (any letter case), for the operator who names members by account. */
+export async function memberIdByAccount(db: Executor, account: string): Promise<number | undefined> {
+  return (await repo.findMemberByAccount(db, account))?.id;
+}
+
+async function getMember(deps: Pick<MemberDeps, 'db'>, memberId: number) {
   const member = await repo.findMemberById(deps.db, memberId);
   if (!member) throw new NotFoundError();
   return member;

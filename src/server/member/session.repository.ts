@@ -26,6 +26,8 @@ export async function deleteMemberSessions(db: Executor, memberId: number, keepT
   await q.execute();
 }
 
-export async function deleteExpiredSessions(db: Executor, now: string) {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+/** Drops sessions that expired by `now`; returns how many. */
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

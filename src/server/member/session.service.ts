@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/schema.ts';
-import { LoginRequiredError } from '../http/errors.ts';
+import { LoginRequiredError } from '../errors.ts';
 import * as repo from './session.repository.ts';
 
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so a busy member does not cost a write per request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

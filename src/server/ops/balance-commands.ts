@@ -1,44 +1,47 @@
-import { recordAudit } from '../audit/audit.repository.ts';
-import { listRecharges } from '../balance/recharge.repository.ts';
-import { reconcileRecharge, type RechargeDeps } from '../balance/recharge.service.ts';
-import type { Runtime } from '../boot.ts';
-import { createPayments } from '../payments/index.ts';
-import { RECHARGE_STATUSES, type RechargeStatus } from '../../lib/schemas/balance.ts';
-import { formatCny } from '../../lib/money.ts';
-import type { Command } from './commands.ts';
-import { UsageError } from './usage.ts';
-
-function rechargeDeps(rt: Runtime): RechargeDeps {
-  const payments = createPayments({ config: rt.config, db: rt.db.kysely, appSecret: rt.appSecret, logger: rt.logger });
-  return { db: rt.db.kysely, provider: payments.provider, publicSiteUrl: rt.config.publicSiteUrl, logger: rt.logger };
-}
-
-const isRechargeStatus = (s: string): s is RechargeStatus => (RECHARGE_STATUSES as readonly string[]).includes(s);
+import { recordAction } from '../audit/audit.service.ts';
+import { adjustBalance } from '../balance/balance.service.ts';
+import { listTopUps, reconcileRecharge } from '../balance/recharge.service.ts';
+import { memberIdByAccount } from '../member/member.service.ts';
+import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
+import { formatCny, yuanToFen } from '../../lib/money.ts';
+import { need, statusOption } from './args.ts';
+import { UsageError, type Command } from './types.ts';
 
 export const balanceCommands: Record<string, Command> = {
+  'balance:adjust': {
+    usage: 'balance:adjust <account> <±yuan> <reason>',
+    summary: 'credit (+) or debit (-) a member balance with a ledger entry',
+    run: async (shop, args, out) => {
+      const [account, amountText, ...words] = need(args, 3, 'account, amount or reason');
+      if (!/^[+-]\d+(\.\d{1,2})?$/.test(amountText!)) throw new UsageError('the amount is yuan with a sign, e.g. +50 or -12.50');
+      const amount = yuanToFen(amountText!.replace(/^\+/, ''));
+      if (amount === 0) throw new UsageError('the amount must not be zero');
+      const memberId = await memberIdByAccount(shop.db.kysely, account!);
+      if (memberId === undefined) throw new UsageError(`no member "${account}"`);
+      const balance = await adjustBalance(shop.db.kysely, { memberId, amount, reason: words.join(' '), actor: 'operator' });
+      out(`${account}: balance now ${formatCny(balance, 'en')}`);
+    },
+  },
   recharges: {
     usage: 'recharges [--status S]',
     summary: `latest top-ups, optionally in one state (${RECHARGE_STATUSES.join(', ')})`,
-    run: async (rt, args, out) => {
-      const i = args.indexOf('--status');
-      const status = i === -1 ? undefined : (args[i + 1] ?? '');
-      if (status !== undefined && !isRechargeStatus(status)) throw new UsageError(`unknown status "${status}"`);
-      const rows = await listRecharges(rt.db.kysely, status);
-      if (rows.length === 0) out('no top-ups');
-      for (const r of rows) {
-        const money = `${formatCny(Number(r.amount), 'en')} + ${formatCny(Number(r.bonus), 'en')}`;
-        out(`${r.recharge_no}  ${r.status.padEnd(8)}  ${money.padStart(24)}  ${r.provider}  ${r.account}  ${r.created_at}${r.paid_at ? `  paid ${r.paid_at}` : ''}`);
+    run: async (shop, args, out) => {
+      const topUps = await listTopUps(shop.db.kysely, statusOption(args, RECHARGE_STATUSES));
+      if (topUps.length === 0) out('no top-ups');
+      for (const r of topUps) {
+        const money = `${formatCny(r.amount, 'en')} + ${formatCny(r.bonus, 'en')}`;
+        out(`${r.rechargeNo}  ${r.status.padEnd(8)}  ${money.padStart(24)}  ${r.provider}  ${r.account}  ${r.createdAt}${r.paidAt ? `  paid ${r.paidAt}` : ''}`);
       }
     },
   },
   'recharge:reconcile': {
     usage: 'recharge:reconcile <rechargeNo>',
     summary: 'ask the payment provider about a top-up and settle it (credit once if paid)',
-    run: async (rt, args, out) => {
+    run: async (shop, args, out) => {
       const rechargeNo = args[0]?.trim();
       if (!rechargeNo) throw new UsageError('missing top-up number');
-      const status = await reconcileRecharge(rechargeDeps(rt), rechargeNo);
-      await recordAudit(rt.db.kysely, { actor: 'operator', action: 'recharge.reconcile', target: rechargeNo, detail: status });
+      const status = await reconcileRecharge(shop.recharge, rechargeNo);
+      await recordAction(shop.db.kysely, { actor: 'operator', action: 'recharge.reconcile', target: rechargeNo, detail: status });
       out(`${rechargeNo}: ${status}`);
     },
   },

@@ -1,52 +1,40 @@
-import { listAudit } from '../audit/audit.repository.ts';
+import { recentActions } from '../audit/audit.service.ts';
 import { listFeedback } from '../feedback/feedback.service.ts';
-import type { Runtime } from '../boot.ts';
-import { orderCommands } from './order-commands.ts';
+import { intOption } from './args.ts';
 import { balanceCommands } from './balance-commands.ts';
-import { UsageError } from './usage.ts';
+import { catalogueCommands } from './catalogue-commands.ts';
+import { orderCommands } from './order-commands.ts';
+import type { Command } from './types.ts';
 
-export { UsageError } from './usage.ts';
-
-export interface Command {
-  usage: string;
-  summary: string;
-  run(rt: Runtime, args: string[], out: (line: string) => void): Promise<void>;
-}
-
-function intOption(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(name);
-  if (i === -1) return fallback;
-  const value = Number(args[i + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`${name} needs a positive whole number`);
-  return value;
-}
+export { UsageError } from './types.ts';
 
 /** Operator commands; each domain adds its own. All of them go through services and leave an audit entry. */
 export const commands: Record<string, Command> = {
   feedback: {
     usage: 'feedback [--limit N]',
     summary: 'feedback sent by members, newest first (default 20)',
-    run: async (rt, args, out) => {
-      const rows = await listFeedback(rt.db.kysely, intOption(args, '--limit', 20));
-      if (rows.length === 0) out('no feedback');
-      for (const r of rows) {
-        out(`#${r.id}  ${r.created_at}  ${r.account}${r.contact_information ? `  tel ${r.contact_information}` : ''}`);
-        out(`  ${r.content.replace(/\s+/g, ' ')}`);
-        if (r.image_urls) out(`  images: ${r.image_urls.split(',').join(' ')}`);
+    run: async (shop, args, out) => {
+      const entries = await listFeedback(shop.db.kysely, intOption(args, '--limit', 20));
+      if (entries.length === 0) out('no feedback');
+      for (const f of entries) {
+        out(`#${f.id}  ${f.createdAt}  ${f.account}${f.contactInformation ? `  tel ${f.contactInformation}` : ''}`);
+        out(`  ${f.content.replace(/\s+/g, ' ')}`);
+        if (f.imageUrls.length) out(`  images: ${f.imageUrls.join(' ')}`);
       }
     },
   },
   audit: {
     usage: 'audit [--limit N]',
     summary: 'recent operator and system actions, newest first (default 20)',
-    run: async (rt, args, out) => {
-      const rows = await listAudit(rt.db.kysely, intOption(args, '--limit', 20));
-      if (rows.length === 0) out('no audit entries');
-      for (const r of rows) out(`${r.created_at}  ${r.actor}  ${r.action}  ${r.target ?? ''}  ${r.detail ?? ''}`.trimEnd());
+    run: async (shop, args, out) => {
+      const actions = await recentActions(shop.db.kysely, intOption(args, '--limit', 20));
+      if (actions.length === 0) out('no audit entries');
+      for (const a of actions) out(`${a.createdAt}  ${a.actor}  ${a.action}  ${a.target ?? ''}  ${a.detail ?? ''}`.trimEnd());
     },
   },
   ...orderCommands,
   ...balanceCommands,
+  ...catalogueCommands,
 };
 
 export function helpText(): string {

@@ -1,16 +1,16 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import type { DbPool } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
 import { addToCart, cartCount } from '../cart/cart.service.ts';
+import { orderItems } from './order.repository.ts';
 import { findOrderOrThrow } from './transition.ts';
 
 /**
  * Puts the order's goods back into the cart, each as far as its stock allows. Goods no longer sold are
  * skipped; when nothing at all can be added the member is told why.
  */
-export async function buyAgain(db: Kysely<Database>, memberId: number, orderNo: string) {
+export async function buyAgain(db: DbPool, memberId: number, orderNo: string) {
   const order = await findOrderOrThrow(db, orderNo, { kind: 'member', memberId });
-  const items = await db.selectFrom('order_items').select(['goods_id', 'sku_id', 'quantity']).where('order_id', '=', order.id).execute();
+  const items = await orderItems(db, [order.id]);
   let added = 0;
   let lastRefusal: DomainError | undefined;
   for (const item of items) {

@@ -1,10 +1,9 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { CartLine } from '../../lib/schemas/cart.ts';
-import { goodsByIds } from '../catalogue/goods.repository.ts';
+import type { PricedLine } from '../../lib/schemas/order-view.ts';
+import { goodsByIds, specTexts } from '../catalogue/goods.repository.ts';
 import { toCard } from '../catalogue/goods.service.ts';
-import { skuMemberPays } from '../catalogue/pricing.ts';
-import { specTexts } from '../cart/cart.repository.ts';
+import { skuMemberPays } from '../../lib/pricing.ts';
 import { lineState, pickSpecs, specText } from '../cart/cart-lines.ts';
 
 /** A SKU and a quantity as the cart or a buy-now button names them, with the SKU's live state. */
@@ -15,18 +14,6 @@ export interface SkuQuantity {
   stock: number;
   sku_price: number | null;
   spec_values: string;
-}
-
-/** A line priced for the member: the cart line's fields without the cart's own id and selection. */
-export type PricedLine = Omit<CartLine, 'id' | 'selected'> & { freeShipping: boolean };
-
-/** The SKUs with their goods' live shelf state and stock, for buy-now items. */
-export function skuRows(db: Executor, items: readonly { skuId: number; quantity: number }[]) {
-  return db
-    .selectFrom('skus as s')
-    .select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.spec_values'])
-    .where('s.id', 'in', items.map((i) => i.skuId))
-    .execute();
 }
 
 /**
@@ -42,9 +29,8 @@ export async function pricedLines<T extends SkuQuantity>(db: Executor, locale: L
   return rows.flatMap((row) => {
     const g = byId.get(row.goods_id);
     if (!g) return [];
-    const prices = { price: g.price, marketPrice: g.market_price, salePrice: g.sale_price, memberPrice: g.member_price };
-    const unitPrice = skuMemberPays(prices, row.sku_price);
     const card = toCard(g);
+    const unitPrice = skuMemberPays(card, row.sku_price);
     const specs = pickSpecs(texts.filter((t) => t.goods_id === g.id), locale);
     return [
       {

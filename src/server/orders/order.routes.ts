@@ -13,7 +13,7 @@ import {
   orderRefundInput,
   orderSubmitInput,
 } from '../../lib/schemas/order.ts';
-import { memberOrderDetail, memberOrders, orderCounts } from './order.queries.ts';
+import { memberLogistics, memberOrderDetail, memberOrders, orderCounts } from './order-views.service.ts';
 import * as orders from './order.service.ts';
 import { buyAgain } from './buy-again.ts';
 import { previewOrder, submitOrder } from './submit.service.ts';
@@ -61,8 +61,7 @@ export function orderRoutes(deps: orders.OrderDeps) {
     })
     .get('/logistics', auth, async (c) => {
       const { orderNo } = await parseInput(c, orderNoInput);
-      const detail = await memberOrderDetail(db, c.get('member').id, orderNo);
-      return ok(c, { logistics: detail.logistics, events: detail.timeline.filter((e) => ['ship', 'logistics', 'confirmReceipt'].includes(e.kind)) });
+      return ok(c, await memberLogistics(db, c.get('member').id, orderNo));
     });
 
   const shopping = new Hono<AppEnv>()

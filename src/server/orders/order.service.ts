@@ -1,32 +1,30 @@
-import type { Kysely } from 'kysely';
-import type { Database, Executor } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, StateChangedError } from '../errors.ts';
 import type { CancelReason } from '../../lib/schemas/order.ts';
 import { post } from '../balance/ledger.ts';
-import { checkPayPassword } from './pay-password.ts';
-import { canDo } from './states.ts';
-import type { OrderStatus } from './states.ts';
-import { countSales, findOrderOrThrow, restock, transition, type Actor, type OrderRow } from './transition.ts';
+import { checkPayPassword } from '../member/pay-password.service.ts';
+import * as repo from './order.repository.ts';
+import { canDo, type OrderStatus } from './states.ts';
+import { findOrderOrThrow, transition, type Actor } from './transition.ts';
 
 export interface OrderDeps {
-  db: Kysely<Database>;
+  db: DbPool;
   /** Minutes an order waits for payment before it is cancelled (ORDER_PAY_TIMEOUT_MIN). */
   payTimeoutMin: number;
 }
 
-
 const member = (memberId: number): Actor => ({ kind: 'member', memberId });
 
 /** Cancels an unpaid order whose time ran out; a no-op when payment or another cancel won the race. */
-export async function expireOrder(db: Kysely<Database>, order: OrderRow, now = new Date()): Promise<boolean> {
+export async function expireOrder(db: DbPool, order: repo.OrderRow, now = new Date()): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
       await transition(trx, order, 'expire', { kind: 'system' }, { set: { finished_at: now.toISOString() }, now });
-      await restock(trx, order.id);
+      await repo.restock(trx, order.id);
     });
     return true;
   } catch (err) {
-    if (err instanceof DomainError && err.key === 'order.stateChanged') return false;
+    if (err instanceof StateChangedError) return false;
     throw err;
   }
 }
@@ -39,7 +37,7 @@ export async function expireOrder(db: Kysely<Database>, order: OrderRow, now = n
 export async function payOrder(deps: OrderDeps, memberId: number, input: { orderNo: string; payPwd: string }, now = new Date()) {
   const order = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
   if (order.paid_at) return { orderNo: order.order_no, alreadyPaid: true };
-  if (order.status !== 'pending_payment') throw new DomainError('order.stateChanged');
+  if (order.status !== 'pending_payment') throw new StateChangedError();
   if (Date.parse(order.pay_deadline) <= now.getTime()) {
     await expireOrder(deps.db, order, now);
     throw new DomainError('order.expired');
@@ -49,10 +47,10 @@ export async function payOrder(deps: OrderDeps, memberId: number, input: { order
     await deps.db.transaction().execute(async (trx) => {
       await transition(trx, order, 'pay', member(memberId), { set: { paid_at: now.toISOString() }, now });
       await post(trx, { memberId, type: 'payment', amount: -Number(order.pay_amount), orderNo: order.order_no }, now);
-      await countSales(trx, order.id);
+      await repo.countSales(trx, order.id, 1);
     });
   } catch (err) {
-    if (!(err instanceof DomainError && err.key === 'order.stateChanged')) throw err;
+    if (!(err instanceof StateChangedError)) throw err;
     const latest = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
     if (!latest.paid_at) throw err;
     return { orderNo: order.order_no, alreadyPaid: true };
@@ -68,7 +66,7 @@ export async function cancelOrder(deps: OrderDeps, memberId: number, input: { or
       detail: input.reason,
       now,
     });
-    await restock(trx, order.id);
+    await repo.restock(trx, order.id);
   });
 }
 
@@ -84,10 +82,10 @@ export async function deleteOrder(deps: OrderDeps, memberId: number, orderNo: st
 }
 
 /** Gives the money back to the balance, puts the units back on the shelf, and takes the sales back. */
-export async function returnMoney(trx: Executor, order: OrderRow, now: Date) {
+export async function returnMoney(trx: Executor, order: repo.OrderRow, now: Date) {
   await post(trx, { memberId: order.member_id, type: 'refund', amount: Number(order.pay_amount), orderNo: order.order_no }, now);
-  await restock(trx, order.id);
-  await countSales(trx, order.id, -1);
+  await repo.restock(trx, order.id);
+  await repo.countSales(trx, order.id, -1);
 }
 
 /**

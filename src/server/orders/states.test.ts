@@ -39,3 +39,10 @@ describe('order states', () => {
     expect(new Set(tabbed).size).toBe(tabbed.length);
   });
 });
+
+describe('logistics', () => {
+  it('takes tracking news only once the parcel has left, until the order is finished', () => {
+    expect(ORDER_STATUSES.filter((s) => canDo('logistics', s))).toEqual(['shipped', 'received', 'refund_requested']);
+    expect(TRANSITIONS.logistics.to).toBeNull();
+  });
+});

@@ -1,33 +1,13 @@
+import { ORDER_STATUSES, ORDER_TABS, type OrderAction, type OrderStatus, type OrderTab } from '../../lib/schemas/order-view.ts';
+
+export { ORDER_STATUSES, ORDER_TABS };
+export type { OrderAction, OrderStatus, OrderTab };
+
 /**
  * Order states and the moves between them (DESIGN §6). Every move in the services is a conditional
  * update `WHERE status IN (from...)`, so when two requests race, one wins and the other sees the state
  * it no longer may leave.
  */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'shipped',
-  'received',
-  'completed',
-  'cancelled',
-  'refund_requested',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export type OrderAction =
-  | 'pay'
-  | 'cancel'
-  | 'expire'
-  | 'close'
-  | 'refund'
-  | 'ship'
-  | 'confirmReceipt'
-  | 'requestRefund'
-  | 'approveRefund'
-  | 'rejectRefund'
-  | 'complete'
-  | 'delete';
 
 /** Which states each action may start from, and where it leads (null: the state stays). */
 export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus | null }> = {
@@ -38,6 +18,8 @@ export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to
   // Not yet shipped: the money goes straight back; nothing has left the warehouse.
   refund: { from: ['paid'], to: 'refunded' },
   ship: { from: ['paid'], to: 'shipped' },
+  // Tracking news, while the parcel is on its way or delivered (also while a refund is being decided).
+  logistics: { from: ['shipped', 'received', 'refund_requested'], to: null },
   confirmReceipt: { from: ['shipped'], to: 'received' },
   requestRefund: { from: ['shipped', 'received'], to: 'refund_requested' },
   approveRefund: { from: ['refund_requested'], to: 'refunded' },
@@ -51,17 +33,8 @@ export function canDo(action: OrderAction, status: OrderStatus): boolean {
   return TRANSITIONS[action].from.includes(status);
 }
 
-/** The tabs of the order list and the states each one shows. */
-export const ORDER_TABS = {
-  all: ORDER_STATUSES,
-  toPay: ['pending_payment'],
-  toShip: ['paid'],
-  toReceive: ['shipped'],
-  toEvaluate: ['received'],
-  completed: ['completed'],
-  cancelled: ['cancelled'],
-} as const satisfies Record<string, readonly OrderStatus[]>;
-export type OrderTab = keyof typeof ORDER_TABS;
+/** Timeline steps that tell where the parcel is: what order/logistics shows. */
+export const LOGISTICS_STEPS: readonly OrderAction[] = ['ship', 'logistics', 'confirmReceipt'];
 
 /** What the member may do with an order in its state, in the order the buttons appear. */
 export function memberActions(status: OrderStatus): OrderAction[] {

@@ -1,39 +1,28 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { Database, Executor } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../http/errors.ts';
+import type { Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import type { OrderPreviewInput, OrderSubmitInput } from '../../lib/schemas/order.ts';
+import type { OrderPreview, PricedLine } from '../../lib/schemas/order-view.ts';
 import { findAddress, listAddresses } from '../address/address.service.ts';
-import { orderFreight } from '../address/freight.ts';
-import { memberLines } from '../cart/cart.repository.ts';
-import { pricedLines, skuRows, type PricedLine } from './lines.ts';
+import { FREIGHT } from '../../config/freight.ts';
+import { freightFree, orderFreight } from '../address/freight.ts';
+import { deleteLines, memberLines } from '../cart/cart.repository.ts';
+import { findSkus } from '../catalogue/goods.repository.ts';
+import { isVip } from '../balance/vip.service.ts';
+import { pricedLines } from './lines.ts';
+import * as repo from './order.repository.ts';
 import type { OrderDeps } from './order.service.ts';
 import { addEvent } from './transition.ts';
-import { isVipActive } from '../../lib/vip.ts';
-
-export interface OrderPreview {
-  lines: PricedLine[];
-  address: MemberAddress | null;
-  goodsAmount: number;
-  freight: number;
-  payAmount: number;
-  vip: boolean;
-}
 
 type Source = Pick<OrderPreviewInput, 'cartIds' | 'items'>;
 
 /** Order numbers read as the time of purchase followed by six random digits: 20 digits, unique by index. */
-export function newOrderNo(now = new Date()): string {
+function newOrderNo(now = new Date()): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-async function isVip(db: Executor, memberId: number, now: Date): Promise<boolean> {
-  const row = await db.selectFrom('members').select('vip_expires_at').where('id', '=', memberId).executeTakeFirst();
-  return isVipActive(row?.vip_expires_at, now.getTime());
 }
 
 /** The lines being bought, priced now; another member's cart line or an unknown SKU is not found. */
@@ -47,7 +36,7 @@ async function sourceLines(db: Executor, locale: Locale, memberId: number, sourc
   const items = source.items ?? [];
   const quantities = new Map<number, number>();
   for (const item of items) quantities.set(item.skuId, (quantities.get(item.skuId) ?? 0) + item.quantity);
-  const rows = await skuRows(db, [...quantities].map(([skuId, quantity]) => ({ skuId, quantity })));
+  const rows = await findSkus(db, [...quantities.keys()]);
   if (rows.length !== quantities.size) throw new NotFoundError('goods.notFound');
   return { lines: await pricedLines(db, locale, rows.map((r) => ({ ...r, quantity: quantities.get(r.sku_id)! }))), cartIds: [] };
 }
@@ -60,10 +49,12 @@ function assertBuyable(lines: PricedLine[]) {
   }
 }
 
+/** What the goods come to, why (or whether) they ship free, the fee to the address and the amount payable. */
 function totals(lines: PricedLine[], address: MemberAddress | null, vip: boolean) {
   const goodsAmount = lines.reduce((sum, l) => sum + l.amount, 0);
   const freight = address ? orderFreight({ provinceId: address.provinceId, lines, vip, amount: goodsAmount }) : 0;
-  return { goodsAmount, freight, payAmount: goodsAmount + freight };
+  const free = freightFree({ lines, vip, amount: goodsAmount });
+  return { goodsAmount, freight, freightFree: free, freeThreshold: FREIGHT.freeThreshold, payAmount: goodsAmount + freight };
 }
 
 /** What the confirm screen shows: lines, the chosen (or default) address, freight and the amount payable. */
@@ -86,7 +77,7 @@ const ORDER_NO_DRAWS = 3;
  * tried: one already taken rolls the transaction back, and the submission runs again under a new one.
  */
 export async function submitOrder(deps: OrderDeps, locale: Locale, memberId: number, input: OrderSubmitInput, now = new Date(), draw = 1): Promise<string> {
-  const existing = await orderByRequest(deps.db, memberId, input.requestId);
+  const existing = await repo.findOrderNoByRequest(deps.db, memberId, input.requestId);
   if (existing) return existing;
   const address = await findAddress(deps.db, memberId, input.addressId).catch((err: unknown) => {
     throw err instanceof NotFoundError ? new DomainError('order.addressRequired') : err;
@@ -100,17 +91,11 @@ export async function submitOrder(deps: OrderDeps, locale: Locale, memberId: num
     await deps.db.transaction().execute(async (trx) => {
       // Always in SKU order, so two orders sharing SKUs never wait on each other's locks in a circle.
       for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-        const taken = await trx
-          .updateTable('skus')
-          .set({ stock: sql<number>`stock - ${line.quantity}` })
-          .where('id', '=', line.skuId)
-          .where('stock', '>=', line.quantity)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new DomainError('order.stockShort', { name: line.name });
+        if (!(await repo.takeStock(trx, line.skuId, line.quantity))) throw new DomainError('order.stockShort', { name: line.name });
       }
-      const order = await trx
-        .insertInto('orders')
-        .values({
+      const orderId = await repo.insertOrder(
+        trx,
+        {
           order_no: orderNo,
           member_id: memberId,
           request_id: input.requestId,
@@ -127,39 +112,27 @@ export async function submitOrder(deps: OrderDeps, locale: Locale, memberId: num
           pay_deadline: new Date(now.getTime() + deps.payTimeoutMin * 60_000).toISOString(),
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values(
-          lines.map((l) => ({
-            order_id: order.id,
-            goods_id: l.goodsId,
-            sku_id: l.skuId,
-            name: l.name,
-            spec: l.spec,
-            image: l.image,
-            unit_price: l.unitPrice,
-            quantity: l.quantity,
-            amount: l.amount,
-          })),
-        )
-        .execute();
-      await addEvent(trx, order.id, 'submit', { kind: 'member', memberId }, null, now);
-      if (cartIds.length) await trx.deleteFrom('cart_items').where('member_id', '=', memberId).where('id', 'in', cartIds).execute();
+        },
+        lines.map((l) => ({
+          goods_id: l.goodsId,
+          sku_id: l.skuId,
+          name: l.name,
+          spec: l.spec,
+          image: l.image,
+          unit_price: l.unitPrice,
+          quantity: l.quantity,
+          amount: l.amount,
+        })),
+      );
+      await addEvent(trx, orderId, 'submit', { kind: 'member', memberId }, null, now);
+      if (cartIds.length) await deleteLines(trx, memberId, cartIds);
     });
   } catch (err) {
     // A copy of this request committed first: answer its order (our transaction rolled back).
-    const winner = await orderByRequest(deps.db, memberId, input.requestId);
+    const winner = await repo.findOrderNoByRequest(deps.db, memberId, input.requestId);
     if (winner) return winner;
     if (isUniqueViolation(err) && draw < ORDER_NO_DRAWS) return submitOrder(deps, locale, memberId, input, now, draw + 1);
     throw err;
   }
   return orderNo;
-}
-
-async function orderByRequest(db: Kysely<Database>, memberId: number, requestId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('orders').select('order_no').where('member_id', '=', memberId).where('request_id', '=', requestId).executeTakeFirst();
-  return row?.order_no;
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
+import type { DbPool } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { deriveKey } from '../secrets.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -16,7 +15,7 @@ export interface Payments {
  * The payment provider PAYMENTS_PROVIDER names. A real provider is added here: its implementation of
  * PaymentProvider, its credentials from the environment, and its name in config.ts.
  */
-export function createPayments(deps: { config: Config; db: Kysely<Database>; appSecret: string; logger: Logger; fetch?: typeof fetch }): Payments {
+export function createPayments(deps: { config: Config; db: DbPool; appSecret: string; logger: Logger; fetch?: typeof fetch }): Payments {
   switch (deps.config.paymentsProvider) {
     case 'sandbox': {
       const sandbox = sandboxProvider({ db: deps.db, key: deriveKey(deps.appSecret, 'payments-sandbox'), fetch: deps.fetch ?? fetch, logger: deps.logger });

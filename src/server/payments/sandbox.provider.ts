@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { CallbackRejected, type PaymentProvider, type PaymentStatus } from './provider.ts';
+import * as repo from './sandbox.repository.ts';
 import { checkSignature, signPayload } from './signature.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export interface SandboxDeps {
-  db: Kysely<Database>;
+  db: Executor;
   /** Signs and checks callbacks; derived from the app secret. */
   key: Buffer;
   /** Sends the callback over HTTP, as a real provider's servers would. */
@@ -56,22 +56,19 @@ export function sandboxProvider(deps: SandboxDeps) {
 
     async createPayment(request) {
       const id = randomUUID();
-      await db
-        .insertInto('sandbox_payments')
-        .values({
-          id,
-          merchant_ref: request.reference,
-          amount: request.amount,
-          currency: request.currency,
-          subject: request.subject.slice(0, 120),
-          status: 'pending',
-          notify_url: request.notifyUrl,
-          return_url: request.returnUrl,
-          locale: request.locale,
-          expires_at: request.expiresAt.toISOString(),
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await repo.insertSandboxPayment(db, {
+        id,
+        merchant_ref: request.reference,
+        amount: request.amount,
+        currency: request.currency,
+        subject: request.subject.slice(0, 120),
+        status: 'pending',
+        notify_url: request.notifyUrl,
+        return_url: request.returnUrl,
+        locale: request.locale,
+        expires_at: request.expiresAt.toISOString(),
+        created_at: new Date().toISOString(),
+      });
       return { payUrl: `/sandbox/pay/${id}`, providerRef: id };
     },
 
@@ -90,7 +87,7 @@ export function sandboxProvider(deps: SandboxDeps) {
     },
 
     async queryPayment(reference, now): Promise<PaymentStatus | null> {
-      const row = await db.selectFrom('sandbox_payments').selectAll().where('merchant_ref', '=', reference).executeTakeFirst();
+      const row = await repo.findSandboxPaymentByRef(db, reference);
       if (!row) return null;
       const expired = row.status === 'pending' && Date.parse(row.expires_at) <= now.getTime();
       const status = row.status === 'paid' ? 'paid' : row.status === 'declined' ? 'failed' : expired ? 'expired' : 'pending';
@@ -102,7 +99,7 @@ export function sandboxProvider(deps: SandboxDeps) {
     provider,
 
     /** The payment behind the hosted page, or undefined for an unknown id. */
-    find: (id: string) => db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst(),
+    find: (id: string) => repo.findSandboxPayment(db, id),
 
     /**
      * The shopper's answer on the hosted page. Only a pending, unexpired payment can be decided, once;
@@ -110,15 +107,9 @@ export function sandboxProvider(deps: SandboxDeps) {
      */
     async decide(id: string, decision: SandboxDecision, now = new Date()) {
       const status = decision === 'confirm' ? 'paid' : 'declined';
-      const result = await db
-        .updateTable('sandbox_payments')
-        .set({ status, decided_at: now.toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', now.toISOString())
-        .executeTakeFirst();
-      const payment = await db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst();
-      if (payment && Number(result.numUpdatedRows) === 1) {
+      const decided = await repo.decideSandboxPayment(db, id, status, now);
+      const payment = await repo.findSandboxPayment(db, id);
+      if (payment && decided) {
         const notice = {
           reference: payment.merchant_ref,
           amount: Number(payment.amount),

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Callbacks older than this are refused even with a good signature: a captured one cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
 const hmac = (key: Buffer, timestamp: number, body: string) => createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex');
 

@@ -1,47 +1,56 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { RateLimitedError } from '../errors.ts';
+import * as repo from './rate-limit.repository.ts';
 
+/**
+ * Limits on how often something may happen, counted in the database so every instance agrees. Keys name
+ * what is counted (`login:account:demo`, `paypwd:42`). Each count is one atomic statement, so the answer a
+ * request gets already includes every request counted before it, parallel ones too.
+ */
 export interface Limit {
   /** Most events allowed in one window. */
   max: number;
   windowMs: number;
 }
 
-/**
- * Counts one event under `key` in a fixed window and reports whether it is still within the limit.
- * One atomic upsert, so concurrent requests and several server instances share the same count.
- */
+/** Counts one event under `key` and reports whether it is still within the limit. */
 export async function hit(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<{ allowed: boolean; count: number; retryAfterMs: number }> {
-  const fresh = now - limit.windowMs;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: now, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.window_start <= ${fresh} then 1 else rate_limits.count + 1 end`,
-        window_start: sql<number>`case when rate_limits.window_start <= ${fresh} then ${now} else rate_limits.window_start end`,
-      }),
-    )
-    .returning(['count', 'window_start'])
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return { allowed: count <= limit.max, count, retryAfterMs: Number(row.window_start) + limit.windowMs - now };
+  const { count, windowStart } = await repo.countEvent(db, key, limit.windowMs, now);
+  return { allowed: count <= limit.max, count, retryAfterMs: windowStart + limit.windowMs - now };
+}
+
+/** Counts the event and refuses with "too many attempts" past the limit. */
+export async function enforce(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<void> {
+  if (!(await hit(db, key, limit, now)).allowed) throw new RateLimitedError();
 }
 
 /** How many events `key` has in its current window, without counting a new one. */
-export async function peek(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<number> {
-  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
-  if (!row || Number(row.window_start) <= now - limit.windowMs) return 0;
-  return Number(row.count);
+async function peek(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<number> {
+  const row = await repo.readCount(db, key);
+  if (!row || row.windowStart <= now - limit.windowMs) return 0;
+  return row.count;
 }
 
+/** True while `key` has used up its limit in the current window. */
+export async function isLocked(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+  return (await peek(db, key, limit, now)) >= limit.max;
+}
+
+/**
+ * Counts one failed attempt (a wrong password, a wrong code). The attempt that reaches `limit.max` locks
+ * `key` for a whole window from that attempt, not from the first failure. `allowed`: this attempt is within
+ * the limit; `locked`: the limit is used up; `left`: failures still allowed after this one.
+ *
+ * Counting is one statement, so a caller may count each attempt *before* checking it (as a presumed
+ * failure, refused unless `allowed`, forgiven with `clear` when it succeeds): a burst of parallel tries
+ * then gets no more than `max` checks.
+ */
+export async function countFailure(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<{ count: number; allowed: boolean; locked: boolean; left: number }> {
+  const { count } = await repo.countEvent(db, key, limit.windowMs, now, limit.max);
+  return { count, allowed: count <= limit.max, locked: count >= limit.max, left: Math.max(0, limit.max - count) };
+}
+
+/** Forgets the count under `key`: after a success, failures before it no longer count. */
 export async function clear(db: Executor, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
-}
-
-/** Counts the event and refuses with HTTP 429 past the limit. */
-export async function enforce(db: Executor, key: string, limit: Limit): Promise<void> {
-  const result = await hit(db, key, limit);
-  if (!result.allowed) throw new HttpError(429, 'error.rateLimited');
+  await repo.deleteCount(db, key);
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { enforce } from '../security/rate-limit.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
 import { imageSize, reencode, sniffImage } from './image.ts';
+import { insertUpload, ownedPaths, usedBytes } from './upload.repository.ts';
 
 export interface UploadDeps {
   db: Executor;
@@ -31,12 +32,7 @@ export async function storeImage(deps: UploadDeps, memberId: number, file: File)
   } catch {
     throw new DomainError('upload.badType');
   }
-  const used = await deps.db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('total'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  if (Number(used.total) + clean.length > deps.quotaBytes) throw new DomainError('upload.quotaExceeded');
+  if ((await usedBytes(deps.db, memberId)) + clean.length > deps.quotaBytes) throw new DomainError('upload.quotaExceeded');
 
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
@@ -44,16 +40,12 @@ export async function storeImage(deps: UploadDeps, memberId: number, file: File)
   const file_ = join(deps.uploadsDir, path.replace(/^\/uploads\//, ''));
   await mkdir(dirname(file_), { recursive: true });
   await writeFile(file_, clean, { flag: 'wx' });
-  await deps.db
-    .insertInto('uploads')
-    .values({ member_id: memberId, path, bytes: clean.length, width: size.width, height: size.height, created_at: now.toISOString() })
-    .execute();
+  await insertUpload(deps.db, { memberId, path, bytes: clean.length, width: size.width, height: size.height }, now);
   return { url: path };
 }
 
 /** Whether every URL names an upload of this member: members attach only their own pictures. */
 export async function ownsUploads(db: Executor, memberId: number, urls: string[]): Promise<boolean> {
   if (urls.length === 0) return true;
-  const rows = await db.selectFrom('uploads').select('path').where('member_id', '=', memberId).where('path', 'in', urls).execute();
-  return new Set(rows.map((r) => r.path)).size === new Set(urls).size;
+  return new Set(await ownedPaths(db, memberId, urls)).size === new Set(urls).size;
 }

@@ -1,5 +1,5 @@
 import type { CatalogueDeps } from '../catalogue/goods.service.ts';
-import type { Runtime } from '../boot.ts';
+import type { Services } from '../services.ts';
 
 /**
  * What pages rendered on demand read from `Astro.locals`: the same service dependencies the API uses,
@@ -9,6 +9,6 @@ export interface PageLocals {
   catalogue: CatalogueDeps;
 }
 
-export function pageLocals(runtime: Pick<Runtime, 'db'>): PageLocals {
-  return { catalogue: { db: runtime.db.kysely, dialect: runtime.db.dialect } };
+export function pageLocals(services: Pick<Services, 'catalogue'>): PageLocals {
+  return { catalogue: services.catalogue };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createApp } from '../app.ts';
-import type { AppDeps } from '../services.ts';
+import type { Services } from '../services.ts';
 import { requestLog } from '../http/request-log.ts';
 import { securityHeaderValues, securityHeaders } from '../http/security.ts';
 import type { AstroHandler } from './astro.ts';
@@ -10,28 +10,28 @@ import { mobileRedirect } from './mobile.ts';
 import { pageLocals } from './page-locals.ts';
 import { clientFiles, mediaFiles, uploadFiles } from './static.ts';
 
-export interface WebDeps extends AppDeps {
+export interface WebDeps {
+  /** The built site's browser files (dist/client). */
   clientDir: string;
-  uploadsDir: string;
   astro: AstroHandler;
 }
 
 /** Everything one Node process serves: the API, static files, uploads and Astro's on-demand pages. */
-export function createWebServer(deps: WebDeps): Hono<{ Bindings: HttpBindings }> {
-  const api = createApp(deps);
+export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindings: HttpBindings }> {
+  const api = createApp(services);
   const web = new Hono<{ Bindings: HttpBindings }>();
-  const production = deps.config.production;
-  const locals = pageLocals(deps);
+  const production = services.config.production;
+  const locals = pageLocals(services);
 
-  web.use('*', requestLog(deps.logger));
+  web.use('*', requestLog(services.logger));
   web.use('*', securityHeaders({ production }));
   web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   web.all('/web/api/*', (c) => api.fetch(c.req.raw, c.env));
   if (!production) web.all('/dev/*', (c) => api.fetch(c.req.raw, c.env));
   web.all('/sandbox/*', (c) => api.fetch(c.req.raw, c.env));
-  web.use('*', mobileRedirect(deps.config.mobileSiteUrl));
-  web.use('/uploads/*', uploadFiles(deps.uploadsDir));
-  web.use('/media/*', mediaFiles(deps.mediaDir));
+  web.use('*', mobileRedirect(services.config.mobileSiteUrl));
+  web.use('/uploads/*', uploadFiles(services.uploadsDir));
+  web.use('/media/*', mediaFiles(services.mediaDir));
   web.use('*', clientFiles(deps.clientDir));
   web.all('*', async (c) => {
     const { outgoing, incoming } = c.env;

@@ -9,7 +9,7 @@ export function isImmutableAsset(path: string): boolean {
 }
 
 /** The URL paths of every file under `root` ('/en/login/index.html', '/_astro/x.js'). */
-export function filePaths(root: string): Set<string> {
+function filePaths(root: string): Set<string> {
   const paths = new Set<string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) paths.add(`/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodsListQuery } from '../../../lib/schemas/goods.ts';
-import type { CategoryNode } from '../../../server/catalogue/category.service.ts';
+import type { CategoryNode } from '../../../lib/schemas/home.ts';
 import { categoryContext, listHref, pageItems, priceDirection, sortHref } from './list-url.ts';
 
 const query = (params: Record<string, string>) => goodsListQuery.parse(params);

@@ -1,6 +1,6 @@
 import { localizePath, type Locale } from '../../../lib/i18n/locales.ts';
 import type { GoodsListQuery, GoodsSort } from '../../../lib/schemas/goods.ts';
-import type { CategoryNode } from '../../../server/catalogue/category.service.ts';
+import type { CategoryNode } from '../../../lib/schemas/home.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import { hashPassword } from '../../security/password.ts';
 import type { Seed } from '../seed.ts';
 
 /** Documented in the README: a member to try the shop with, email already bound so every flow works. */
-export const DEMO_ACCOUNT = { account: 'demo', pwd: 'demo123', email: 'demo@orchid.example' } as const;
+const DEMO_ACCOUNT = { account: 'demo', pwd: 'demo123', email: 'demo@orchid.example' } as const;
 
 export const demoMember: Seed = {
   name: 'demo-member',

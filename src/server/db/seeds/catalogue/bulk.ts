@@ -1,6 +1,4 @@
-import type { GoodsDraft } from '../../../catalogue/catalogue.write.ts';
-import { memberPays } from '../../../catalogue/pricing.ts';
-import { searchRow } from '../../../catalogue/search.ts';
+import { goodsColumns, goodsSearchRow, goodsSkuRows, goodsTextRows, type GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
 import type { Executor } from '../../schema.ts';
 
 // SQLite accepts 32,766 bound values per statement and PostgreSQL 65,535; chunks stay well below both.
@@ -15,35 +13,15 @@ function chunks<T>(rows: readonly T[], columns: number): T[][] {
 
 /**
  * Writes many goods with a handful of multi-row statements instead of four per goods: the same rows as
- * insertGoods (catalogue.write.ts) writes one by one, for the synthetic catalogue where 100,000 goods must
- * go in within minutes. Keep the two in step when the goods tables change.
+ * insertGoods (catalogue-write.repository.ts) writes one by one, for the synthetic catalogue where 100,000
+ * goods must go in within minutes.
  */
 export async function insertGoodsMany(db: Executor, drafts: readonly GoodsDraft[], brandNames: (draft: GoodsDraft) => string[]): Promise<void> {
   const ids = new Map<string, number>();
   for (const part of chunks(drafts, 17)) {
     const rows = await db
       .insertInto('goods')
-      .values(
-        part.map((d) => ({
-          item_no: d.itemNo,
-          brand_id: d.brandId,
-          category_id: d.categoryId,
-          price: d.price,
-          market_price: d.marketPrice,
-          sale_price: d.salePrice,
-          member_price: d.memberPrice,
-          member_pays: memberPays(d),
-          sales: d.sales,
-          free_shipping: d.freeShipping ? 1 : 0,
-          self_operated: d.selfOperated ? 1 : 0,
-          on_shelf: d.onShelf ? 1 : 0,
-          services: d.services.join(','),
-          images: JSON.stringify(d.images),
-          flags: d.flags.join(','),
-          created_at: d.createdAt,
-          updated_at: d.createdAt,
-        })),
-      )
+      .values(part.map(goodsColumns))
       .returning(['id', 'item_no'])
       .execute();
     for (const row of rows) ids.set(row.item_no, Number(row.id));
@@ -54,12 +32,12 @@ export async function insertGoodsMany(db: Executor, drafts: readonly GoodsDraft[
     return id;
   };
 
-  const texts = drafts.flatMap((d) => Object.entries(d.i18n).map(([locale, t]) => ({ goods_id: idOf(d), locale, name: t.name, description: t.description ?? null, specs: JSON.stringify(t.specs) })));
+  const texts = drafts.flatMap((d) => goodsTextRows(idOf(d), d));
   for (const part of chunks(texts, 5)) await db.insertInto('goods_i18n').values(part).execute();
 
-  const skus = drafts.flatMap((d) => d.skus.map((s) => ({ goods_id: idOf(d), spec_values: JSON.stringify(s.values), stock: s.stock, price: s.price ?? null })));
+  const skus = drafts.flatMap((d) => goodsSkuRows(idOf(d), d));
   for (const part of chunks(skus, 4)) await db.insertInto('skus').values(part).execute();
 
-  const search = drafts.map((d) => ({ goods_id: idOf(d), ...searchRow([d.itemNo, ...Object.values(d.i18n).map((t) => t.name), ...brandNames(d)]) }));
+  const search = drafts.map((d) => goodsSearchRow(idOf(d), d, brandNames(d)));
   for (const part of chunks(search, 3)) await db.insertInto('goods_search').values(part).execute();
 }

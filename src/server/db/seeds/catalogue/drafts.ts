@@ -1,5 +1,5 @@
 import { LOCALES } from '../../../../lib/i18n/locales.ts';
-import type { GoodsDraft } from '../../../catalogue/catalogue.write.ts';
+import type { GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
 import { hashOf } from './random.ts';
 import { specDimension, specValue } from './specs.ts';
 import type { Bilingual, CategoryFile, GoodsSeedData, Service, Shape } from './types.ts';
@@ -75,7 +75,7 @@ export function descriptionOf(goods: GoodsSeedData, care: Bilingual, locale: 'zh
   ].join('');
 }
 
-export function i18nOf(goods: GoodsSeedData, category: CategoryFile): GoodsDraft['i18n'] {
+function i18nOf(goods: GoodsSeedData, category: CategoryFile): GoodsDraft['i18n'] {
   const i18n: GoodsDraft['i18n'] = {};
   for (const locale of LOCALES) {
     const specs = goods.specs.map(([dim, values]) => ({ name: specDimension(dim).name[locale], values: values.map((v) => specValue(dim, v)[locale]) }));

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../lib/i18n/locales.ts';
-import type { GoodsDraft, SpecDimension } from '../../../catalogue/catalogue.write.ts';
+import type { GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
+import type { SpecDimension } from '../../../../lib/schemas/goods.ts';
 import type { Db } from '../../database.ts';
 import { insertGoodsMany } from './bulk.ts';
 import { hashOf, pick, seededRandom } from './random.ts';
@@ -13,7 +14,7 @@ interface TemplateSet {
 }
 
 /** The on-shelf demo goods (item numbers OM…) with their translations, brands and pictures. */
-export async function loadTemplates(db: Db): Promise<TemplateSet> {
+async function loadTemplates(db: Db): Promise<TemplateSet> {
   const k = db.kysely;
   const goods = await k.selectFrom('goods').select(['id', 'category_id', 'brand_id', 'price', 'images']).where('item_no', 'like', 'OM%').where('on_shelf', '=', 1).orderBy('id').execute();
   const texts = await k.selectFrom('goods_i18n').innerJoin('goods', 'goods.id', 'goods_i18n.goods_id').select(['goods_id', 'locale', 'name', 'specs']).where('goods.item_no', 'like', 'OM%').execute();
@@ -39,7 +40,7 @@ export async function loadTemplates(db: Db): Promise<TemplateSet> {
 }
 
 /** Synthetic item numbers continue after the highest one already stored, so the script can run again. */
-export async function nextSyntheticNumber(db: Db): Promise<number> {
+async function nextSyntheticNumber(db: Db): Promise<number> {
   const row = await db.kysely.selectFrom('goods').select((eb) => eb.fn.max('item_no').as('last')).where('item_no', 'like', 'SG%').executeTakeFirst();
   return row?.last ? Number(String(row.last).slice(2)) + 1 : 1;
 }

@@ -1,12 +1,8 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { memberPays } from './pricing.ts';
+import type { SpecDimension } from '../../lib/schemas/goods.ts';
+import { memberPays } from '../../lib/pricing.ts';
 import { searchRow } from './search.ts';
-
-export interface SpecDimension {
-  name: string;
-  values: string[];
-}
 
 export interface GoodsDraft {
   itemNo: string;
@@ -30,46 +26,50 @@ export interface GoodsDraft {
   skus: { values: number[]; stock: number; price?: number | null }[];
 }
 
+/**
+ * The rows of one goods: its goods row (with what a member pays, kept for sorting by price), its texts, its
+ * SKUs and its search text. insertGoods writes them one goods at a time; the bulk seed many at once.
+ */
+export function goodsColumns(draft: GoodsDraft) {
+  return {
+    item_no: draft.itemNo,
+    brand_id: draft.brandId,
+    category_id: draft.categoryId,
+    price: draft.price,
+    market_price: draft.marketPrice,
+    sale_price: draft.salePrice,
+    member_price: draft.memberPrice,
+    member_pays: memberPays(draft),
+    sales: draft.sales,
+    free_shipping: draft.freeShipping ? 1 : 0,
+    self_operated: draft.selfOperated ? 1 : 0,
+    on_shelf: draft.onShelf ? 1 : 0,
+    services: draft.services.join(','),
+    images: JSON.stringify(draft.images),
+    flags: draft.flags.join(','),
+    created_at: draft.createdAt,
+    updated_at: draft.createdAt,
+  };
+}
+
+export const goodsTextRows = (goodsId: number, draft: GoodsDraft) =>
+  Object.entries(draft.i18n).map(([locale, t]) => ({ goods_id: goodsId, locale, name: t.name, description: t.description ?? null, specs: JSON.stringify(t.specs) }));
+
+export const goodsSkuRows = (goodsId: number, draft: GoodsDraft) =>
+  draft.skus.map((s) => ({ goods_id: goodsId, spec_values: JSON.stringify(s.values), stock: s.stock, price: s.price ?? null }));
+
+export const goodsSearchRow = (goodsId: number, draft: GoodsDraft, brandNames: string[]) => ({
+  goods_id: goodsId,
+  ...searchRow([draft.itemNo, ...Object.values(draft.i18n).map((t) => t.name), ...brandNames]),
+});
+
 /** Writes one goods with its translations, SKUs and search text; returns its id. */
 export async function insertGoods(db: Executor, draft: GoodsDraft, brandNames: string[]): Promise<number> {
-  const now = draft.createdAt;
-  const { id } = await db
-    .insertInto('goods')
-    .values({
-      item_no: draft.itemNo,
-      brand_id: draft.brandId,
-      category_id: draft.categoryId,
-      price: draft.price,
-      market_price: draft.marketPrice,
-      sale_price: draft.salePrice,
-      member_price: draft.memberPrice,
-      member_pays: memberPays(draft),
-      sales: draft.sales,
-      free_shipping: draft.freeShipping ? 1 : 0,
-      self_operated: draft.selfOperated ? 1 : 0,
-      on_shelf: draft.onShelf ? 1 : 0,
-      services: draft.services.join(','),
-      images: JSON.stringify(draft.images),
-      flags: draft.flags.join(','),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('goods').values(goodsColumns(draft)).returning('id').executeTakeFirstOrThrow();
   const goodsId = Number(id);
-  const translations = Object.entries(draft.i18n);
-  await db
-    .insertInto('goods_i18n')
-    .values(translations.map(([locale, t]) => ({ goods_id: goodsId, locale, name: t.name, description: t.description ?? null, specs: JSON.stringify(t.specs) })))
-    .execute();
-  if (draft.skus.length > 0) {
-    await db
-      .insertInto('skus')
-      .values(draft.skus.map((s) => ({ goods_id: goodsId, spec_values: JSON.stringify(s.values), stock: s.stock, price: s.price ?? null })))
-      .execute();
-  }
-  const search = searchRow([draft.itemNo, ...translations.map(([, t]) => t.name), ...brandNames]);
-  await db.insertInto('goods_search').values({ goods_id: goodsId, ...search }).execute();
+  await db.insertInto('goods_i18n').values(goodsTextRows(goodsId, draft)).execute();
+  if (draft.skus.length > 0) await db.insertInto('skus').values(goodsSkuRows(goodsId, draft)).execute();
+  await db.insertInto('goods_search').values(goodsSearchRow(goodsId, draft, brandNames)).execute();
   return goodsId;
 }
 

@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layering rules of eslint.config.js bite: SQL stays in repositories, browser code stays out of the
+ * server. Each case lints a snippet as if it were the named file, with the project's own configuration.
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('no-restricted')).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const kyselyImport = "import { sql } from 'kysely';\nexport const one = sql`select 1`;\n";
+const query = "export const find = (db: { selectFrom(t: string): unknown }) => db.selectFrom('orders');\n";
+
+describe('layering', () => {
+  it('keeps kysely out of services, routes and other server modules', async () => {
+    expect(await problems('src/server/orders/order.service.ts', kyselyImport)).toEqual([
+      "no-restricted-imports: 'kysely' import is restricted from being used. SQL belongs in a *.repository.ts file: call a repository function instead.",
+    ]);
+    expect(await problems('src/server/orders/order.routes.ts', "import type { Kysely } from 'kysely';\nexport type K = Kysely<object>;\n")).toHaveLength(1);
+  });
+
+  it('keeps queries out of services', async () => {
+    expect(await problems('src/server/cart/cart.service.ts', query)).toEqual([
+      'no-restricted-syntax: Queries belong in a *.repository.ts file: call a repository function instead.',
+    ]);
+  });
+
+  it('lets repositories, the database setup, migrations, scripts and tests use kysely', async () => {
+    for (const file of [
+      'src/server/orders/order.repository.ts',
+      'src/server/db/database.ts',
+      'src/server/db/migrations/0009_orders.ts',
+      'scripts/bench/order-audit.ts',
+      'tests/api/orders.test.ts',
+    ]) {
+      expect(await problems(file, kyselyImport + query), file).toEqual([]);
+    }
+  });
+
+  it('keeps src/server out of islands, stores, src/lib and components', async () => {
+    const cases: [string, string][] = [
+      ['src/islands/orders/orderState.ts', "import type { OrderView } from '../../server/orders/order-views.service.ts';\nexport type V = OrderView;\n"],
+      ['src/stores/user.ts', "import { ORDER_STATUSES } from '../server/orders/states.ts';\nexport const s = ORDER_STATUSES;\n"],
+      ['src/lib/schemas/home.ts', "import type { Services } from '../../server/services.ts';\nexport type S = Services;\n"],
+      ['src/components/goods/GoodsCard.tsx', "import { toCard } from '../../server/catalogue/goods.service.ts';\nexport const c = toCard;\n"],
+    ];
+    for (const [file, code] of cases) {
+      const found = await problems(file, code);
+      expect(found, file).toHaveLength(1);
+      expect(found[0], file).toMatch(/^no-restricted-imports: .*Browser code may not import src\/server/);
+    }
+    expect(await problems('src/islands/cart/CartRow.tsx', "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n")).toEqual([]);
+    expect(await problems('src/islands/cart/cartLines.ts', "import { sql } from 'kysely';\nexport const s = sql;\n")).toHaveLength(1);
+  });
+
+  it('lets pages and the server import the server', async () => {
+    expect(await problems('src/server/app.ts', "import { createServices } from './services.ts';\nexport const c = createServices;\n")).toEqual([]);
+  });
+});

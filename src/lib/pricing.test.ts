@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { goodsPrices, guestPays, memberPays, priceLabels, priceView, savings, skuMemberPays } from './pricing.ts';
+
+const p = { price: 12900, marketPrice: 19900, salePrice: null, memberPrice: 11900 };
+
+describe('pricing', () => {
+  it('members pay the lowest applicable price', () => {
+    expect(memberPays(p)).toBe(11900);
+    expect(memberPays({ ...p, salePrice: 9900 })).toBe(9900);
+    expect(memberPays({ price: 5000, salePrice: null, memberPrice: null })).toBe(5000);
+  });
+
+  it('guests do not get the member price', () => {
+    expect(guestPays(p)).toBe(12900);
+    expect(guestPays({ ...p, salePrice: 9900 })).toBe(9900);
+  });
+
+  it('savings are market price minus what a member pays, never negative', () => {
+    expect(savings(p)).toBe(8000);
+    expect(savings({ ...p, marketPrice: 10000 })).toBe(0);
+  });
+
+  it('a SKU price replaces the goods price', () => {
+    expect(skuMemberPays(p, 15900)).toBe(15900);
+    expect(skuMemberPays(p, null)).toBe(11900);
+  });
+
+  it('works out the prices a goods shows from its fields', () => {
+    expect(goodsPrices({ ...p, salePrice: 12000 })).toEqual({ price: 12900, marketPrice: 19900, salePrice: 12000, memberPays: 11900, guestPays: 12000 });
+  });
+});
+
+const goods = { price: 10900, marketPrice: 14900, salePrice: 9900, memberPays: 9790, guestPays: 9900 };
+
+describe('priceView', () => {
+  it('shows the member price, the sale price guests pay and the savings against the market price', () => {
+    expect(priceView(goods, null)).toEqual({
+      memberPays: 9790,
+      guestPays: 9900,
+      marketPrice: 14900,
+      savings: 5110,
+      memberDiscount: true,
+      onSale: true,
+    });
+  });
+
+  it('has no member discount when members pay what guests pay', () => {
+    const plain = { price: 5900, marketPrice: 7900, salePrice: null, memberPays: 5900, guestPays: 5900 };
+    expect(priceView(plain, null)).toMatchObject({ memberDiscount: false, onSale: false, savings: 2000 });
+  });
+
+  it('lets a SKU price replace every goods price and never shows negative savings', () => {
+    expect(priceView(goods, 12900)).toMatchObject({ memberPays: 12900, guestPays: 12900, memberDiscount: false, savings: 2000 });
+    expect(priceView(goods, 15900).savings).toBe(0);
+  });
+
+  it('agrees with the server rules for a goods without a SKU price', () => {
+    const fields = { price: 10900, marketPrice: 14900, salePrice: 9900, memberPrice: 9790 };
+    const view = priceView(goodsPrices(fields), null);
+    expect(view.memberPays).toBe(memberPays(fields));
+    expect(view.guestPays).toBe(guestPays(fields));
+    expect(view.savings).toBe(savings(fields));
+  });
+});
+
+describe('priceLabels', () => {
+  it('calls the price a member price only when members pay less, with the guests’ sale price beside it', () => {
+    expect(priceLabels(priceView(goods, null))).toEqual({ main: 'member', guest: 'sale', market: true });
+    expect(priceLabels(priceView({ ...goods, salePrice: null, guestPays: 10900 }, null))).toEqual({ main: 'member', guest: 'price', market: true });
+  });
+
+  it('has one plain price when everyone pays the same, and strikes the market price only while it is higher', () => {
+    expect(priceLabels(priceView(goods, 12900))).toEqual({ main: 'price', guest: null, market: true });
+    expect(priceLabels(priceView(goods, 14900))).toEqual({ main: 'price', guest: null, market: false });
+    expect(priceLabels(priceView(goods, 15900)).market).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import type { MemberAddress } from './address.ts';
+import type { CartLine } from './cart.ts';
+
+/**
+ * Orders as the API answers them, shared by the order screens and the server. The moves between the
+ * states are the server's (src/server/orders/states.ts); the names and shapes live here so the screens
+ * and the server speak one vocabulary.
+ */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'shipped',
+  'received',
+  'completed',
+  'cancelled',
+  'refund_requested',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type OrderAction =
+  | 'pay'
+  | 'cancel'
+  | 'expire'
+  | 'close'
+  | 'refund'
+  | 'ship'
+  | 'logistics'
+  | 'confirmReceipt'
+  | 'requestRefund'
+  | 'approveRefund'
+  | 'rejectRefund'
+  | 'complete'
+  | 'delete';
+
+/** The tabs of the order list, in the order they appear, and the states each one shows. */
+export const ORDER_TABS = {
+  all: ORDER_STATUSES,
+  toPay: ['pending_payment'],
+  toShip: ['paid'],
+  toReceive: ['shipped'],
+  toEvaluate: ['received'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as [OrderTab, ...OrderTab[]];
+
+export interface OrderItemView {
+  id: number;
+  goodsId: number;
+  skuId: number;
+  name: string;
+  spec: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  amount: number;
+  reviewed: boolean;
+}
+
+export interface OrderView {
+  orderNo: string;
+  status: OrderStatus;
+  goodsAmount: number;
+  freight: number;
+  payAmount: number;
+  buyerMessage: string;
+  createdAt: string;
+  payDeadline: string;
+  paidAt: string | null;
+  /** The moves the member may make now, in the order the buttons appear. */
+  actions: OrderAction[];
+  items: OrderItemView[];
+}
+
+export interface OrderDetailView extends OrderView {
+  address: { consignee: string; mobile: string; region: string; address: string };
+  cancelReason: string | null;
+  refundReason: string | null;
+  logistics: { carrier: string; trackingNo: string } | null;
+  shippedAt: string | null;
+  receivedAt: string | null;
+  timeline: { kind: string; detail: string | null; at: string }[];
+}
+
+/** A line priced for the member: the cart line's fields without the cart's own id and selection. */
+export type PricedLine = Omit<CartLine, 'id' | 'selected'> & { freeShipping: boolean };
+
+/** Why an order ships free: a VIP membership, goods that all ship free, or goods reaching the threshold. */
+export type FreightFree = 'vip' | 'freeShippingGoods' | 'threshold';
+
+/** Answer of order/preview: what the confirm screen shows. Money in fen. */
+export interface OrderPreview {
+  lines: PricedLine[];
+  /** The chosen address, else the default one; null when the member has none. */
+  address: MemberAddress | null;
+  goodsAmount: number;
+  /** The fee to the address; 0 when it ships free or no address is chosen yet. */
+  freight: number;
+  /** Why the order ships free wherever it goes, or null when the address's fee applies. */
+  freightFree: FreightFree | null;
+  /** Goods totals from which orders ship free; null when the shop has no such threshold. */
+  freeThreshold: number | null;
+  payAmount: number;
+  vip: boolean;
+}

@@ -1,0 +1,48 @@
+import type { MessageKey, MessageParams } from '../lib/i18n/messages.ts';
+
+/**
+ * What services throw when a rule says no. They know nothing of HTTP: one mapper (http/errors.ts) turns
+ * each kind into its envelope, and the operator CLI prints the same translated reason.
+ */
+
+/** A business rule said no: the member reads the translated reason. */
+export class DomainError extends Error {
+  readonly key: MessageKey;
+  readonly params: MessageParams | undefined;
+  constructor(key: MessageKey, params?: MessageParams) {
+    super(key);
+    this.key = key;
+    this.params = params;
+  }
+}
+
+/** The thing asked for does not exist, or belongs to someone else (both answer alike). */
+export class NotFoundError extends DomainError {
+  constructor(key: MessageKey = 'error.notFound') {
+    super(key);
+  }
+}
+
+/** No valid session: the client logs out. */
+export class LoginRequiredError extends DomainError {
+  constructor() {
+    super('error.loginRequired');
+  }
+}
+
+/**
+ * The record left the state the action may start from between reading it and changing it: the loser
+ * of a race, or an action that no longer applies. Callers that expect a race catch this class.
+ */
+export class StateChangedError extends DomainError {
+  constructor(key: MessageKey = 'order.stateChanged') {
+    super(key);
+  }
+}
+
+/** Too many attempts in the window (logins, codes, registrations, uploads): try again later. */
+export class RateLimitedError extends DomainError {
+  constructor() {
+    super('error.rateLimited');
+  }
+}

@@ -1,0 +1,11 @@
+import type { Services } from '../services.ts';
+
+/** One operator command: `npm run ops -- <name> [args]`. It calls the shop's services and prints lines. */
+export interface Command {
+  usage: string;
+  summary: string;
+  run(shop: Services, args: string[], out: (line: string) => void): Promise<void>;
+}
+
+/** The operator typed a command wrongly: shown with the command's usage, exit code 2. */
+export class UsageError extends Error {}

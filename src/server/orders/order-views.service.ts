@@ -1,0 +1,87 @@
+import type { Executor } from '../db/schema.ts';
+import type { Page } from '../../lib/schemas/goods.ts';
+import type { OrderDetailView, OrderItemView, OrderView } from '../../lib/schemas/order-view.ts';
+import * as repo from './order.repository.ts';
+import { LOGISTICS_STEPS, memberActions, ORDER_TABS, type OrderStatus, type OrderTab } from './states.ts';
+import { findOrderOrThrow } from './transition.ts';
+
+/** The member's orders as the order screens show them: lists by tab, tab counts, one order's detail. */
+
+function toItemView(r: repo.OrderItemRow): OrderItemView {
+  return {
+    id: r.id,
+    goodsId: r.goods_id,
+    skuId: r.sku_id,
+    name: r.name,
+    spec: r.spec,
+    image: r.image,
+    unitPrice: Number(r.unit_price),
+    quantity: r.quantity,
+    amount: Number(r.amount),
+    reviewed: r.reviewed === 1,
+  };
+}
+
+async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderItemView[]>> {
+  const byOrder = new Map<number, OrderItemView[]>();
+  for (const r of await repo.orderItems(db, orderIds)) {
+    const list = byOrder.get(r.order_id) ?? [];
+    list.push(toItemView(r));
+    byOrder.set(r.order_id, list);
+  }
+  return byOrder;
+}
+
+function toView(order: repo.OrderRow, items: OrderItemView[]): OrderView {
+  const status = order.status as OrderStatus;
+  return {
+    orderNo: order.order_no,
+    status,
+    goodsAmount: Number(order.goods_amount),
+    freight: Number(order.freight),
+    payAmount: Number(order.pay_amount),
+    buyerMessage: order.buyer_message,
+    createdAt: order.created_at,
+    payDeadline: order.pay_deadline,
+    paidAt: order.paid_at,
+    actions: memberActions(status),
+    items,
+  };
+}
+
+/** The member's orders in a tab, newest first, optionally matching an order number or a goods name. */
+export async function memberOrders(db: Executor, memberId: number, q: { status: OrderTab; keyword?: string; page: number; pageSize: number }): Promise<Page<OrderView>> {
+  const { rows, total } = await repo.memberOrderPage(db, memberId, { statuses: ORDER_TABS[q.status], keyword: q.keyword, page: q.page, pageSize: q.pageSize });
+  const items = await itemsOf(db, rows.map((r) => r.id));
+  return { list: rows.map((r) => toView(r, items.get(r.id) ?? [])), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** How many orders the member has in each tab, for the tab badges and the personal centre. */
+export async function orderCounts(db: Executor, memberId: number): Promise<Record<OrderTab, number>> {
+  const byStatus = await repo.memberStatusCounts(db, memberId);
+  const tabs = Object.keys(ORDER_TABS) as OrderTab[];
+  return Object.fromEntries(
+    tabs.map((tab) => [tab, ORDER_TABS[tab].reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0)]),
+  ) as Record<OrderTab, number>;
+}
+
+export async function memberOrderDetail(db: Executor, memberId: number, orderNo: string): Promise<OrderDetailView> {
+  const order = await findOrderOrThrow(db, orderNo, { kind: 'member', memberId });
+  const [items, events] = await Promise.all([itemsOf(db, [order.id]), repo.orderEvents(db, order.id)]);
+  return {
+    ...toView(order, items.get(order.id) ?? []),
+    address: { consignee: order.consignee, mobile: order.mobile, region: order.region, address: order.address },
+    cancelReason: order.cancel_reason,
+    refundReason: order.refund_reason,
+    logistics: order.carrier && order.tracking_no ? { carrier: order.carrier, trackingNo: order.tracking_no } : null,
+    shippedAt: order.shipped_at,
+    receivedAt: order.received_at,
+    timeline: events.map((e) => ({ kind: e.kind, detail: e.detail, at: e.created_at })),
+  };
+}
+
+/** Where the parcel is: the carrier and the shipping, tracking and receipt steps of the timeline. */
+export async function memberLogistics(db: Executor, memberId: number, orderNo: string) {
+  const detail = await memberOrderDetail(db, memberId, orderNo);
+  return { logistics: detail.logistics, events: detail.timeline.filter((e) => (LOGISTICS_STEPS as readonly string[]).includes(e.kind)) };
+}
