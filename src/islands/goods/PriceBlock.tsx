@@ -1,29 +1,29 @@
 import Price from '../../components/goods/Price.tsx';
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import { loginRedirectUrl } from '../../stores/user.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import type { PriceView } from './priceView.ts';
 
 interface Props {
   goodsId: number;
-  locale: Locale;
   view: PriceView;
   isMember: boolean;
 }
 
 /** Member price (or the one price everyone pays), the guest and market prices, savings, and the invitation to join. */
-export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
-  const t = createT(locale);
+export default function PriceBlock({ goodsId, view, isMember }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const back = loginRedirectUrl(locale, localizePath(`/goods/details?id=${goodsId}`, locale));
   return (
     <div data-price-block className="rounded-lg bg-primary-50 px-5 py-4">
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-6 gap-y-1.5 text-sm text-gray-600">
         <dt>{view.memberDiscount ? t('goods.price.member') : t('goodsDetail.price.price')}</dt>
         <dd className="flex flex-wrap items-baseline gap-3">
-          <Price fen={view.memberPays} locale={locale} className="text-3xl font-bold text-primary-700" />
+          <Price locale={locale} fen={view.memberPays} className="text-3xl font-bold text-primary-700" />
           {view.savings > 0 && (
             <span data-savings className="rounded-sm bg-red-700 px-2 py-0.5 text-xs font-medium text-white">
-              {t('goodsDetail.price.savings')} <Price fen={view.savings} locale={locale} />
+              {t('goodsDetail.price.savings')} <Price locale={locale} fen={view.savings} />
             </span>
           )}
         </dd>
@@ -31,7 +31,7 @@ export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
           <>
             <dt>{view.onSale ? t('goodsDetail.price.sale') : t('goodsDetail.price.price')}</dt>
             <dd>
-              <Price fen={view.guestPays} locale={locale} className="text-base font-semibold text-gray-900" />
+              <Price locale={locale} fen={view.guestPays} className="text-base font-semibold text-gray-900" />
             </dd>
           </>
         )}
@@ -39,7 +39,7 @@ export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
           <>
             <dt>{t('goods.price.market')}</dt>
             <dd>
-              <Price as="del" fen={view.marketPrice} locale={locale} />
+              <Price locale={locale} as="del" fen={view.marketPrice} />
             </dd>
           </>
         )}

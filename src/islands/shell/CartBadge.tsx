@@ -1,19 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import { refreshCartCount } from '../../stores/cart.ts';
 import { $carNum } from '../../stores/user.ts';
-
-interface Props {
-  locale: Locale;
-}
+import { island } from '../ui/I18nProvider.tsx';
+import { useLocale } from '../ui/i18n.ts';
 
 /**
  * The cart line count next to the header's cart link; nothing until the cart has been counted. Every
  * page recounts once, so lines added in another tab or on another device show up on the next page.
  */
-export default function CartBadge({ locale }: Props) {
+export default island(function CartBadge() {
+  const locale = useLocale();
   const count = useStore($carNum);
   useEffect(() => {
     void refreshCartCount();
@@ -28,4 +26,4 @@ export default function CartBadge({ locale }: Props) {
       {count > 99 ? '99+' : count}
     </span>
   );
-}
+});

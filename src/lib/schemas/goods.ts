@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_MAX } from '../limits.ts';
 
 export const GOODS_SORTS = ['default', 'sales', 'price', 'latest'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
@@ -8,7 +9,7 @@ const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v),
 
 /** Query of goods/list. Lenient on purpose: a bad page, size or sort falls back instead of failing the page. */
 export const goodsListQuery = z.object({
-  keyword: z.string().trim().max(50).optional().catch(undefined),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional().catch(undefined),
   categoryId: optionalId.catch(undefined),
   brandId: optionalId.catch(undefined),
   sort: z.enum(GOODS_SORTS).catch('default').default('default'),
