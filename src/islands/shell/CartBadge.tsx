@@ -1,17 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { createT } from '../../lib/i18n/messages.ts';
 import { refreshCartCount } from '../../stores/cart.ts';
 import { $carNum } from '../../stores/user.ts';
 import { island } from '../ui/I18nProvider.tsx';
-import { useLocale } from '../ui/i18n.ts';
+import { useT } from '../ui/i18n.ts';
 
 /**
  * The cart line count next to the header's cart link; nothing until the cart has been counted. Every
  * page recounts once, so lines added in another tab or on another device show up on the next page.
  */
 export default island(function CartBadge() {
-  const locale = useLocale();
+  const t = useT();
   const count = useStore($carNum);
   useEffect(() => {
     void refreshCartCount();
@@ -20,7 +19,7 @@ export default island(function CartBadge() {
   return (
     <span
       data-cart-count
-      title={createT(locale)('header.cartCount', { count })}
+      title={t('header.cartCount', { count })}
       className="absolute -end-2 -top-2 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
     >
       {count > 99 ? '99+' : count}
