@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { type MessageKey } from '../../lib/i18n/messages.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { loginRedirectUrl } from '../../stores/user.ts';
 import { island } from '../ui/I18nProvider.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { http } from '../../lib/api/index.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { type MessageKey } from '../../lib/i18n/messages.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { $isLoggedIn, $userInfo, loginRedirectUrl, logout } from '../../stores/user.ts';
 import { island } from '../ui/I18nProvider.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
