@@ -1,10 +1,8 @@
 import { Fragment } from 'react';
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
@@ -16,7 +14,9 @@ const LINKS = {
 } as const;
 
 /** The registration consent: one checkbox for both agreements, each linked in a new tab. */
-export default function AgreementCheckbox({ t, locale, checked, onChange, error }: Props) {
+export default function AgreementCheckbox({ checked, onChange, error }: Props) {
+  const t = useT();
+  const locale = useLocale();
   // The sentence is translated whole; its {user} and {privacy} slots become links, in whatever order a language needs.
   const parts = t('login.agreement').split(/(\{user\}|\{privacy\})/);
   return (

@@ -1,18 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 
-export type AuthTab = 'login' | 'register';
+type AuthTab = 'login' | 'register';
 
 interface Props {
-  t: TFunction;
   active: AuthTab;
   onSelect: (tab: AuthTab) => void;
 }
 
 const TABS: AuthTab[] = ['login', 'register'];
+const TAB_LABEL: Record<AuthTab, MessageKey> = { login: 'login.tab.login', register: 'login.tab.register' };
 
 /** Log in / register switch: the ARIA tabs pattern, arrow keys move between the two. */
-export default function AuthTabs({ t, active, onSelect }: Props) {
+export default function AuthTabs({ active, onSelect }: Props) {
+  const t = useT();
   const refs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ login: null, register: null });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -48,7 +50,7 @@ export default function AuthTabs({ t, active, onSelect }: Props) {
               selected ? 'border-primary-600 font-semibold text-primary-800' : 'border-transparent text-gray-600 hover:text-primary-700'
             }`}
           >
-            {t(`login.tab.${tab}`)}
+            {t(TAB_LABEL[tab])}
           </button>
         );
       })}

@@ -1,15 +1,16 @@
 import { useState, type SubmitEvent } from 'react';
 import { http, isApiError } from '../../lib/api/index.ts';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import type { Credentials } from '../../lib/schemas/account.ts';
+import Button from '../ui/Button.tsx';
+import Field from '../ui/Field.tsx';
+import { focusFirstInvalid, hasErrors, type FieldErrors } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import FormError from './FormError.tsx';
-import TextField from './TextField.tsx';
 import { completeLogin } from './session.ts';
-import { focusFirstInvalid, linkButtonClass, primaryButtonClass } from './styles.ts';
-import { accountError, hasErrors, passwordError, type FieldErrors } from './validation.ts';
+import { accountError, passwordError } from './validation.ts';
 
 interface Props {
-  t: TFunction;
   /** Prefilled after a password reset. */
   initialAccount: string;
   onForgot: (account: string) => void;
@@ -20,7 +21,8 @@ type Field = keyof Credentials;
 const check = (field: Field, value: string): MessageKey | undefined =>
   field === 'account' ? accountError(value) : passwordError(value);
 
-export default function LoginForm({ t, initialAccount, onForgot }: Props) {
+export default function LoginForm({ initialAccount, onForgot }: Props) {
+  const t = useT();
   const [values, setValues] = useState<Credentials>({ account: initialAccount, pwd: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [refusal, setRefusal] = useState('');
@@ -48,7 +50,7 @@ export default function LoginForm({ t, initialAccount, onForgot }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-1">
-      <TextField
+      <Field
         id="login-account"
         label={t('login.field.account')}
         autoComplete="username"
@@ -57,7 +59,7 @@ export default function LoginForm({ t, initialAccount, onForgot }: Props) {
         onBlur={() => blur('account')}
         error={errors.account && t(errors.account)}
       />
-      <TextField
+      <Field
         id="login-pwd"
         type="password"
         label={t('login.field.password')}
@@ -68,13 +70,13 @@ export default function LoginForm({ t, initialAccount, onForgot }: Props) {
         error={errors.pwd && t(errors.pwd)}
       />
       <FormError message={refusal} />
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-3 w-full`}>
+      <Button type="submit" busy={busy} className="mt-3 w-full">
         {t('login.submit.login')}
-      </button>
+      </Button>
       <div className="mt-3 flex justify-end">
-        <button type="button" className={linkButtonClass} onClick={() => onForgot(values.account)}>
+        <Button variant="text" size="sm" onClick={() => onForgot(values.account)}>
           {t('login.forgot.link')}
-        </button>
+        </Button>
       </div>
     </form>
   );

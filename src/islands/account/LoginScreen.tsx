@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
 import { $token } from '../../stores/user.ts';
+import Button from '../ui/Button.tsx';
+import { island } from '../ui/I18nProvider.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import AuthTabs from './AuthTabs.tsx';
 import LoginForm from './LoginForm.tsx';
 import RegisterForm from './RegisterForm.tsx';
 import ResetPasswordForm from './ResetPasswordForm.tsx';
 import { loginTarget } from './redirect.ts';
-import { linkButtonClass } from './styles.ts';
-
-interface Props {
-  locale: Locale;
-}
 
 type Mode = 'login' | 'register' | 'forgot';
 
@@ -29,8 +25,9 @@ function writeModeToUrl(mode: Mode): void {
 }
 
 /** The /login screen: log in, register, or reset a forgotten password. Reads the session: client only. */
-export default function LoginScreen({ locale }: Props) {
-  const t = createT(locale);
+export default island(function LoginScreen() {
+  const t = useT();
+  const locale = useLocale();
   const [mode, setMode] = useState<Mode>(modeFromUrl);
   const [account, setAccount] = useState('');
   const loggedIn = $token.get() !== '';
@@ -54,11 +51,11 @@ export default function LoginScreen({ locale }: Props) {
           {t('login.forgot.title')}
         </h2>
         <p className="mt-1 mb-5 text-sm text-gray-600">{t('login.forgot.intro')}</p>
-        <ResetPasswordForm t={t} initialAccount={account} onDone={(done) => go('login', done)} />
+        <ResetPasswordForm initialAccount={account} onDone={(done) => go('login', done)} />
         <div className="mt-4 text-center">
-          <button type="button" className={linkButtonClass} onClick={() => go('login')}>
+          <Button variant="text" size="sm" onClick={() => go('login')}>
             {t('login.backToLogin')}
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -66,14 +63,14 @@ export default function LoginScreen({ locale }: Props) {
 
   return (
     <div>
-      <AuthTabs t={t} active={mode} onSelect={(tab) => go(tab)} />
+      <AuthTabs active={mode} onSelect={(tab) => go(tab)} />
       <div id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${mode}`}>
         {mode === 'login' ? (
-          <LoginForm key={account} t={t} initialAccount={account} onForgot={(typed) => go('forgot', typed)} />
+          <LoginForm key={account} initialAccount={account} onForgot={(typed) => go('forgot', typed)} />
         ) : (
-          <RegisterForm t={t} locale={locale} />
+          <RegisterForm />
         )}
       </div>
     </div>
   );
-}
+});

@@ -1,22 +1,18 @@
 import { useState, type SubmitEvent } from 'react';
 import { http, isApiError } from '../../lib/api/index.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import Button from '../ui/Button.tsx';
+import Field from '../ui/Field.tsx';
+import { focusFirstInvalid, hasErrors, type FieldErrors } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import AgreementCheckbox from './AgreementCheckbox.tsx';
 import FormError from './FormError.tsx';
-import TextField from './TextField.tsx';
 import { completeLogin } from './session.ts';
-import { focusFirstInvalid, primaryButtonClass } from './styles.ts';
-import { accountError, confirmError, hasErrors, passwordError, type FieldErrors } from './validation.ts';
-
-interface Props {
-  t: TFunction;
-  locale: Locale;
-}
+import { accountError, confirmError, passwordError } from './validation.ts';
 
 type Field = 'account' | 'pwd' | 'confirm' | 'agreement';
 
-export default function RegisterForm({ t, locale }: Props) {
+export default function RegisterForm() {
+  const t = useT();
   const [account, setAccount] = useState('');
   const [pwd, setPwd] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -50,7 +46,7 @@ export default function RegisterForm({ t, locale }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-1">
-      <TextField
+      <Field
         id="register-account"
         label={t('login.field.account')}
         placeholder={t('login.placeholder.account')}
@@ -60,7 +56,7 @@ export default function RegisterForm({ t, locale }: Props) {
         onBlur={() => mark({ account: accountError(account) })}
         error={errors.account && t(errors.account)}
       />
-      <TextField
+      <Field
         id="register-pwd"
         type="password"
         label={t('login.field.password')}
@@ -71,7 +67,7 @@ export default function RegisterForm({ t, locale }: Props) {
         onBlur={() => mark({ pwd: passwordError(pwd), ...(confirm ? { confirm: confirmError(pwd, confirm, 'blur') } : {}) })}
         error={errors.pwd && t(errors.pwd)}
       />
-      <TextField
+      <Field
         id="register-confirm"
         type="password"
         label={t('login.field.confirmPassword')}
@@ -83,8 +79,6 @@ export default function RegisterForm({ t, locale }: Props) {
         error={errors.confirm && t(errors.confirm)}
       />
       <AgreementCheckbox
-        t={t}
-        locale={locale}
         checked={agreed}
         onChange={(checked) => {
           setAgreed(checked);
@@ -94,9 +88,9 @@ export default function RegisterForm({ t, locale }: Props) {
       />
       <FormError message={refusal} />
       {/* Only dimmed, not disabled: a click before ticking the agreement must still say why nothing happens. */}
-      <button type="submit" disabled={busy} data-dimmed={!agreed || undefined} className={`${primaryButtonClass} mt-3 w-full`}>
+      <Button type="submit" busy={busy} data-dimmed={!agreed || undefined} className="mt-3 w-full">
         {t('login.submit.register')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,16 +1,16 @@
 import { useCallback, useState, type SubmitEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
-import { codeField, passwordField, resetPwdSchema } from '../../lib/schemas/account.ts';
+import { CODE_LENGTH, codeField, passwordField, resetPwdSchema } from '../../lib/schemas/account.ts';
 import { toast } from '../../stores/toast.ts';
+import Button from '../ui/Button.tsx';
+import Field from '../ui/Field.tsx';
+import { fieldError, focusFirstInvalid, formErrors, hasErrors, type FieldErrors } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import SendCodeButton from './SendCodeButton.tsx';
-import TextField from './TextField.tsx';
-import { focusFirstInvalid, primaryButtonClass } from './styles.ts';
 import { useSendCode } from './useSendCode.ts';
-import { accountError, confirmError, fieldError, formErrors, hasErrors, type FieldErrors } from './validation.ts';
+import { accountError, confirmError } from './validation.ts';
 
 interface Props {
-  t: TFunction;
   initialAccount: string;
   /** Called with the account once its password has been reset. */
   onDone: (account: string) => void;
@@ -18,7 +18,8 @@ interface Props {
 
 type Field = 'account' | 'code' | 'pwd' | 'confirm';
 
-export default function ResetPasswordForm({ t, initialAccount, onDone }: Props) {
+export default function ResetPasswordForm({ initialAccount, onDone }: Props) {
+  const t = useT();
   const [values, setValues] = useState<Record<Field, string>>({ account: initialAccount, code: '', pwd: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sent, setSent] = useState(false);
@@ -66,7 +67,7 @@ export default function ResetPasswordForm({ t, initialAccount, onDone }: Props) 
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-1" aria-labelledby="forgot-title">
-      <TextField
+      <Field
         id="forgot-account"
         label={t('login.field.account')}
         autoComplete="username"
@@ -74,19 +75,19 @@ export default function ResetPasswordForm({ t, initialAccount, onDone }: Props) 
         {...field('account')}
       />
       {sent && <p className="-mt-1 mb-2 text-xs text-gray-600">{t('account.code.resetSent')}</p>}
-      <TextField
+      <Field
         id="forgot-code"
         label={t('login.field.code')}
         placeholder={t('login.placeholder.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={CODE_LENGTH}
         // An empty code is only refused on submit: focus leaves it for the send button first.
         onBlur={() => mark({ code: values.code ? fieldError(codeField, values.code) : undefined })}
-        addon={<SendCodeButton t={t} left={sender.left} busy={sender.busy} onSend={sender.trigger} />}
+        after={<SendCodeButton left={sender.left} busy={sender.busy} onSend={sender.trigger} />}
         {...field('code')}
       />
-      <TextField
+      <Field
         id="forgot-pwd"
         type="password"
         label={t('login.field.newPassword')}
@@ -95,7 +96,7 @@ export default function ResetPasswordForm({ t, initialAccount, onDone }: Props) 
         onBlur={() => mark({ pwd: fieldError(passwordField, values.pwd) })}
         {...field('pwd')}
       />
-      <TextField
+      <Field
         id="forgot-confirm"
         type="password"
         label={t('login.field.confirmPassword')}
@@ -104,9 +105,9 @@ export default function ResetPasswordForm({ t, initialAccount, onDone }: Props) 
         onBlur={() => mark({ confirm: confirmError(values.pwd, values.confirm, 'blur') })}
         {...field('confirm')}
       />
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-3 w-full`}>
+      <Button type="submit" busy={busy} className="mt-3 w-full">
         {t('login.submit.reset')}
-      </button>
+      </Button>
     </form>
   );
 }

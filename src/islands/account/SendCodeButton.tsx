@@ -1,14 +1,14 @@
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
   /** Seconds left of the countdown; 0 shows the get-code label. */
   left: number;
   busy: boolean;
   onSend: () => void;
 }
 
-export default function SendCodeButton({ t, left, busy, onSend }: Props) {
+export default function SendCodeButton({ left, busy, onSend }: Props) {
+  const t = useT();
   const waiting = left > 0;
   return (
     <button

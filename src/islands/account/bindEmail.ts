@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { codeField, emailField, setSecureMailBoxSchema } from '../../lib/schemas/account.ts';
-import { fieldError, type FieldErrors } from './validation.ts';
+import { fieldError, type FieldErrors } from '../ui/forms.ts';
 
 /** 'bind' for a member without a security email; 'edit' changes it and needs a code from the old one. */
 export type BindEmailMode = 'bind' | 'edit';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { http } from '../../lib/api/index.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { toast } from '../../stores/toast.ts';
+import { hasErrors, type FieldErrors } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import {
   EMPTY_BIND_EMAIL,
   bindEmailBlurError,
@@ -13,10 +14,10 @@ import {
 } from './bindEmail.ts';
 import { refreshUserInfo } from './session.ts';
 import { useSendCode } from './useSendCode.ts';
-import { hasErrors, type FieldErrors } from './validation.ts';
 
 /** State and actions of the bind-email dialog; both send buttons keep their own 60-second countdown. */
-export function useBindEmailForm(mode: BindEmailMode, t: TFunction) {
+export function useBindEmailForm(mode: BindEmailMode) {
+  const t = useT();
   const [values, setValues] = useState(EMPTY_BIND_EMAIL);
   const [errors, setErrors] = useState<FieldErrors<BindEmailField>>({});
   const [busy, setBusy] = useState(false);

@@ -1,16 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { useCountdown } from './useCountdown.ts';
+import { useTimeLeft } from '../ui/useTimeLeft.ts';
 
-/** Seconds a send-code button waits before it may send again. */
-export const CODE_COUNTDOWN_SECONDS = 60;
+/** How long a send-code button waits before it may send again (the server's own limit per address). */
+const RESEND_WAIT_MS = 60_000;
 
 /**
  * A send-code button's state. `send` validates and calls the server; it resolves false when the
- * input was refused before sending. The countdown starts only once the server accepted, and a
- * failed call (already reported by the request layer) just ends the busy state.
+ * input was refused before sending. The wait starts only once the server accepted, and a failed call
+ * (already reported by the request layer) just ends the busy state. `left` is the seconds still to wait.
  */
 export function useSendCode(send: () => Promise<boolean>) {
-  const { left, start, reset } = useCountdown(CODE_COUNTDOWN_SECONDS);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const ms = useTimeLeft(resendAt);
+  const left = ms ? Math.ceil(ms / 1000) : 0;
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -19,14 +21,15 @@ export function useSendCode(send: () => Promise<boolean>) {
     inFlight.current = true;
     setBusy(true);
     try {
-      if (await send()) start();
+      if (await send()) setResendAt(Date.now() + RESEND_WAIT_MS);
     } catch {
       // The request layer has shown the server's message.
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
-  }, [left, send, start]);
+  }, [left, send]);
 
+  const reset = useCallback(() => setResendAt(null), []);
   return { left, busy, trigger, reset };
 }

@@ -1,26 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FREIGHT } from '../../config/freight.ts';
 import { isCancelled } from '../../lib/api/errors.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { ADDRESS_MAX, type MemberAddress } from '../../lib/schemas/address.ts';
-import { primaryButton, secondaryButton } from '../settings/buttons.ts';
+import Button from '../ui/Button.tsx';
+import ConfirmDialog from '../ui/ConfirmDialog.tsx';
+import { island } from '../ui/I18nProvider.tsx';
+import LoadFailed from '../ui/LoadFailed.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import AddressCard from './AddressCard.tsx';
 import AddressDialog from './AddressDialog.tsx';
-import ConfirmDialog from './ConfirmDialog.tsx';
 import { deleteAddress, listAddresses, setDefaultAddress } from './addressApi.ts';
-
-interface Props {
-  locale: Locale;
-}
 
 /** The dialog's state: closed, adding, or editing one address. */
 type Editing = { address: MemberAddress | null } | null;
 
 /** /mine/shippingAddress: the member's addresses, default first, with add, edit, default and delete. */
-export default function AddressBook({ locale }: Props) {
-  const t = useMemo(() => createT(locale), [locale]);
+export default island(function AddressBook() {
+  const t = useT();
+  const locale = useLocale();
   const [addresses, setAddresses] = useState<MemberAddress[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
@@ -53,12 +51,7 @@ export default function AddressBook({ locale }: Props) {
 
   if (!addresses) {
     return failed ? (
-      <div className="flex items-center gap-4 py-10" role="alert">
-        <p className="text-gray-700">{t('address.loadFailed')}</p>
-        <button type="button" onClick={() => void refresh()} className={secondaryButton}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadFailed message="address.loadFailed" onRetry={() => void refresh()} />
     ) : (
       <p className="py-10 text-gray-600" aria-busy="true">
         {t('address.loading')}
@@ -68,9 +61,9 @@ export default function AddressBook({ locale }: Props) {
 
   const full = addresses.length >= ADDRESS_MAX;
   const addButton = (
-    <button type="button" onClick={() => setEditing({ address: null })} disabled={full} className={primaryButton}>
+    <Button onClick={() => setEditing({ address: null })} disabled={full}>
       {t('address.add')}
-    </button>
+    </Button>
   );
   const threshold = FREIGHT.freeThreshold === null ? '' : `\u2068${formatPrice(FREIGHT.freeThreshold, locale)}\u2069`;
 
@@ -97,8 +90,6 @@ export default function AddressBook({ locale }: Props) {
           {addresses.map((address) => (
             <AddressCard
               key={address.id}
-              t={t}
-              locale={locale}
               address={address}
               busy={busy}
               onEdit={() => setEditing({ address })}
@@ -110,7 +101,6 @@ export default function AddressBook({ locale }: Props) {
       )}
 
       <AddressDialog
-        t={t}
         open={editing !== null}
         address={editing?.address ?? null}
         first={addresses.length === 0}
@@ -120,17 +110,13 @@ export default function AddressBook({ locale }: Props) {
       <ConfirmDialog
         open={deleting !== null}
         title={t('address.confirmDelete.title')}
-        text={t('address.confirmDelete.text', { name: `\u2068${deleting?.name ?? ''}\u2069` })}
+        message={t('address.confirmDelete.text', { name: `\u2068${deleting?.name ?? ''}\u2069` })}
         confirmLabel={t('address.delete')}
-        cancelLabel={t('common.cancel')}
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (target) void run(() => deleteAddress(target.id));
-        }}
+        danger
+        alert
+        onConfirm={() => deleting && run(() => deleteAddress(deleting.id))}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );
-}
+});

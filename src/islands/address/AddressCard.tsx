@@ -1,11 +1,8 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { formatPrice } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   address: MemberAddress;
   busy: boolean;
   onEdit: () => void;
@@ -18,7 +15,9 @@ const plain = `${action} text-primary-700 hover:bg-primary-50 hover:text-primary
 const danger = `${action} text-red-700 hover:bg-red-50 hover:text-red-800`;
 
 /** One address of the book: consignee, number, full address, its freight, and what can be done with it. */
-export default function AddressCard({ t, locale, address, busy, onEdit, onDelete, onSetDefault }: Props) {
+export default function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: Props) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <li
       data-address-id={address.id}

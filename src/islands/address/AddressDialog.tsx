@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, type SubmitEvent } from 'react';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useEffect, useId, type SubmitEvent } from 'react';
 import { CONSIGNEE_MAX, DETAIL_MAX, MOBILE_MAX, type MemberAddress } from '../../lib/schemas/address.ts';
-import { focusFirstInvalid } from '../account/styles.ts';
-import Field from '../settings/Field.tsx';
-import { primaryButton, secondaryButton } from '../settings/buttons.ts';
+import Button from '../ui/Button.tsx';
+import Field from '../ui/Field.tsx';
+import Modal from '../ui/Modal.tsx';
+import { focusFirstInvalid } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import RegionPicker from './RegionPicker.tsx';
 import { useAddressForm } from './useAddressForm.ts';
 
-export interface AddressDialogProps {
-  t: TFunction;
+interface Props {
   open: boolean;
   /** The address being edited; null adds a new one. */
   address: MemberAddress | null;
@@ -20,25 +20,20 @@ export interface AddressDialogProps {
 }
 
 /**
- * Adds or edits a shipping address in a native modal <dialog>: consignee, mobile number, region
- * picker, detailed address and the default flag, checked on blur with the shared schema. Used by the
- * address book and by any page that adds an address in place.
+ * Adds or edits a shipping address in a modal: consignee, mobile number, region picker, detailed
+ * address and the default flag, checked on blur with the shared schema. Used by the address book and
+ * by any page that adds an address in place.
  */
-export default function AddressDialog({ t, open, address, first = false, onClose, onSaved }: AddressDialogProps) {
+export default function AddressDialog({ open, address, first = false, onClose, onSaved }: Props) {
+  const t = useT();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useAddressForm();
   const { values, errors, reset } = form;
   const lockedDefault = first || (address?.isDefault ?? false);
 
+  // Each opening starts from the address being edited (or an empty form), not from what was left last time.
   useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      reset(address);
-      el.showModal();
-      el.querySelector('input')?.focus();
-    } else if (!open && el.open) el.close();
+    if (open) reset(address);
   }, [open, address, reset]);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
@@ -54,29 +49,8 @@ export default function AddressDialog({ t, open, address, first = false, onClose
   const error = (field: keyof typeof errors) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      data-address-dialog
-      onClose={() => {
-        if (open) onClose();
-      }}
-      className="m-auto w-[560px] max-w-[calc(100vw-2rem)] rounded-xl p-0 shadow-2xl backdrop:bg-black/40"
-    >
-      <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-4">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-gray-900">
-          {t(address ? 'address.dialog.edit' : 'address.add')}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('common.close')}
-          className="flex size-8 shrink-0 items-center justify-center rounded-full text-xl text-gray-500 hover:bg-gray-100"
-        >
-          ×
-        </button>
-      </div>
-      <form noValidate onSubmit={save} className="flex flex-col gap-1 px-6 pt-4 pb-6">
+    <Modal open={open} title={t(address ? 'address.dialog.edit' : 'address.add')} onClose={onClose} size="lg" data-address-dialog>
+      <form noValidate onSubmit={save} className="flex flex-col gap-1">
         <div className="grid grid-cols-2 items-start gap-4">
           <Field
             label={t('address.field.name')}
@@ -103,7 +77,6 @@ export default function AddressDialog({ t, open, address, first = false, onClose
           />
         </div>
         <RegionPicker
-          t={t}
           value={{ provinceId: values.provinceId, cityId: values.cityId, districtId: values.districtId }}
           onChange={form.setRegion}
           onBlur={() => form.blur('region')}
@@ -136,14 +109,14 @@ export default function AddressDialog({ t, open, address, first = false, onClose
           </p>
         )}
         <div className="mt-4 flex justify-end gap-3">
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
-          </button>
-          <button type="submit" disabled={form.saving} className={primaryButton}>
+          </Button>
+          <Button type="submit" busy={form.saving}>
             {t('common.save')}
-          </button>
+          </Button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
-import { secondaryButton } from '../settings/buttons.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import Button from '../ui/Button.tsx';
+import { useT } from '../ui/i18n.ts';
 import { loadArea, type AreaTree } from './area.ts';
 
 export interface Region {
@@ -10,7 +11,6 @@ export interface Region {
 }
 
 interface Props {
-  t: TFunction;
   value: Region;
   onChange: (region: Region) => void;
   /** Translated problem with the choice; marks the first empty select invalid. */
@@ -28,7 +28,8 @@ const LEVELS: { key: keyof Region; label: MessageKey; choose: MessageKey }[] = [
 ];
 
 /** Province → city → district, each list fed by the one before it, from the cached region tree. */
-export default function RegionPicker({ t, value, onChange, error, onBlur }: Props) {
+export default function RegionPicker({ value, onChange, error, onBlur }: Props) {
+  const t = useT();
   const id = useId();
   const [tree, setTree] = useState<AreaTree | null>(null);
   const [failed, setFailed] = useState(false);
@@ -89,9 +90,9 @@ export default function RegionPicker({ t, value, onChange, error, onBlur }: Prop
       {failed ? (
         <div className="flex items-center gap-3 text-sm text-red-700" role="alert">
           {t('address.areaFailed')}
-          <button type="button" onClick={load} className={`${secondaryButton} h-8 text-sm`}>
+          <Button onClick={load} variant="secondary" className="h-8 text-sm">
             {t('common.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <p id={`${id}-error`} className="min-h-5 text-sm leading-5 text-red-700" aria-live="polite">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, type MemberAddress } from '../../lib/schemas/address.ts';
-import { hasErrors } from '../account/validation.ts';
+import { hasErrors } from '../ui/forms.ts';
 import { EMPTY_ADDRESS, addressErrors, addressFieldError, addressPayload, valuesOf, type AddressValues } from './addressForm.ts';
 
 const filled: AddressValues = {

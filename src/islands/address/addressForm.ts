@@ -4,10 +4,11 @@ import {
   detailField,
   mobileField,
   mobilePattern,
+  normalizeMobile,
   type AddressInput,
   type MemberAddress,
 } from '../../lib/schemas/address.ts';
-import { fieldError, type FieldErrors } from '../account/validation.ts';
+import { fieldError, type FieldErrors } from '../ui/forms.ts';
 
 /** What the address dialog holds while the member types; region codes are '' until chosen. */
 export interface AddressValues {
@@ -43,10 +44,9 @@ export function addressFieldError(field: AddressField, v: AddressValues): Messag
     case 'name':
       return fieldError(consigneeField, v.name);
     case 'mobile': {
-      const problem = fieldError(mobileField, v.mobile);
-      if (problem) return problem;
-      const digits = v.mobile.replace(/[\s-]/g, '');
-      return mobilePattern(v.provinceId ? Number(v.provinceId) : undefined).test(digits) ? undefined : 'validation.address.mobile.invalid';
+      const parsed = mobileField.safeParse(v.mobile);
+      if (!parsed.success) return parsed.error.issues[0]?.message as MessageKey;
+      return mobilePattern(v.provinceId ? Number(v.provinceId) : undefined).test(parsed.data) ? undefined : 'validation.address.mobile.invalid';
     }
     case 'region':
       return v.provinceId && v.cityId && v.districtId ? undefined : 'validation.address.region.required';
@@ -69,7 +69,7 @@ export function addressErrors(v: AddressValues): FieldErrors<AddressField> {
 export function addressPayload(v: AddressValues): AddressInput {
   return {
     name: v.name.trim(),
-    mobile: v.mobile.replace(/[\s-]/g, ''),
+    mobile: normalizeMobile(v.mobile),
     provinceId: Number(v.provinceId),
     cityId: Number(v.cityId),
     districtId: Number(v.districtId),

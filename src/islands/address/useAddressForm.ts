@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { mobileDigits, type MemberAddress } from '../../lib/schemas/address.ts';
-import { hasErrors, type FieldErrors } from '../account/validation.ts';
-import { addressErrors, addressFieldError, addressPayload, valuesOf, type AddressField, type AddressValues } from './addressForm.ts';
-import { saveAddress } from './addressApi.ts';
+import { digitsOnly } from '../../lib/digits.ts';
+import { MOBILE_MAX, type MemberAddress } from '../../lib/schemas/address.ts';
+import { hasErrors, type FieldErrors } from '../ui/forms.ts';
 import type { Region } from './RegionPicker.tsx';
+import { saveAddress } from './addressApi.ts';
+import { addressErrors, addressFieldError, addressPayload, valuesOf, type AddressField, type AddressValues } from './addressForm.ts';
 
 /** State of the address dialog's form: values, problems found on blur or submit, and saving. */
 export function useAddressForm() {
@@ -17,7 +18,7 @@ export function useAddressForm() {
   }, []);
 
   const set = (field: 'name' | 'mobile' | 'detail', value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'mobile' ? mobileDigits(value) : value }));
+    setValues((v) => ({ ...v, [field]: field === 'mobile' ? digitsOnly(value, MOBILE_MAX) : value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 

@@ -1,15 +1,12 @@
 import { useId } from 'react';
 import { RECHARGE, rechargeBonus } from '../../config/recharge.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { formatCny } from '../../lib/money.ts';
 import { cnyInText } from '../orders/format.ts';
-import Field from '../settings/Field.tsx';
+import Field from '../ui/Field.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import type { AmountChoice } from './topUp.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   vip: boolean;
   choice: AmountChoice;
   error?: string;
@@ -17,7 +14,9 @@ interface Props {
 }
 
 /** The preset amounts with the bonus each earns, and a box for any other amount within the bounds. */
-export default function AmountPicker({ t, locale, vip, choice, error, onChange }: Props) {
+export default function AmountPicker({ vip, choice, error, onChange }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const name = useId();
   return (
     <div className="flex flex-col gap-3">

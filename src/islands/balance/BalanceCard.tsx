@@ -1,21 +1,20 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { priceParts } from '../../lib/money.ts';
 import { formatDate } from '../../lib/time.ts';
 import { isVipActive } from '../../lib/vip.ts';
 import Cny from '../orders/Cny.tsx';
-import { linkButton } from '../settings/buttons.ts';
+import Button from '../ui/Button.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   balance: number;
   vipExpiresAt: string | null;
   onVip: () => void;
 }
 
 /** The available balance in CNY with the locale's approximate amount beside it, and the VIP membership. */
-export default function BalanceCard({ t, locale, balance, vipExpiresAt, onVip }: Props) {
+export default function BalanceCard({ balance, vipExpiresAt, onVip }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const converted = priceParts(balance, locale);
   const vip = isVipActive(vipExpiresAt, Date.now());
   const vipText = vip
@@ -30,7 +29,7 @@ export default function BalanceCard({ t, locale, balance, vipExpiresAt, onVip }:
           {t('balance.available')}
         </h2>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
-          <Cny fen={balance} locale={locale} className="text-3xl font-semibold text-gray-900" />
+          <Cny fen={balance} className="text-3xl font-semibold text-gray-900" />
           {converted.approx && (
             <span className="text-gray-600" data-converted>
               <bdi>
@@ -52,9 +51,9 @@ export default function BalanceCard({ t, locale, balance, vipExpiresAt, onVip }:
           </p>
           <p className="text-sm text-gray-600">{t('balance.vip.perks')}</p>
         </div>
-        <button type="button" onClick={onVip} className={`${linkButton} ms-auto bg-white`}>
+        <Button onClick={onVip} variant="outline" size="sm" className="ms-auto bg-white">
           {t(vip ? 'balance.vip.renew' : 'balance.vip.buy')}
-        </button>
+        </Button>
       </div>
     </section>
   );

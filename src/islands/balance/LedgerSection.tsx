@@ -1,25 +1,24 @@
 import { useId } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
-import { LEDGER_FILTERS, type LedgerFilter } from '../../lib/schemas/balance.ts';
 import { formatCny } from '../../lib/money.ts';
-import LoadFailed from '../orders/LoadFailed.tsx';
+import { LEDGER_FILTERS, type LedgerFilter } from '../../lib/schemas/balance.ts';
 import OrderTime from '../orders/OrderTime.tsx';
-import Pager from '../orders/Pager.tsx';
-import { inputClass } from '../settings/Field.tsx';
+import LoadFailed from '../ui/LoadFailed.tsx';
+import Pager from '../ui/Pager.tsx';
+import { inputClass } from '../ui/forms.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { LEDGER_TYPE_LABEL, relatedOf } from './ledgerView.ts';
 import type { useLedger } from './useLedger.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   ledger: ReturnType<typeof useLedger>;
 }
 
 /** The consumption records from the ledger: every credit and debit with the balance after it. */
-export default function LedgerSection({ t, locale, ledger }: Props) {
+export default function LedgerSection({ ledger }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
-  const { query, result, failed, loading, setType, setPage, reload } = ledger;
+  const { query, result, failed, loading, setQuery, setPage, reload } = ledger;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-gray-200 p-6" data-ledger>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
@@ -28,7 +27,7 @@ export default function LedgerSection({ t, locale, ledger }: Props) {
         </h2>
         <label className="flex items-center gap-2 text-sm whitespace-nowrap text-gray-800">
           {t('balance.records.filter')}
-          <select value={query.type} onChange={(e) => setType(e.target.value as LedgerFilter)} className={`${inputClass} w-48`}>
+          <select value={query.type} onChange={(e) => setQuery({ type: e.target.value as LedgerFilter })} className={`${inputClass} w-48`}>
             {LEDGER_FILTERS.map((type) => (
               <option key={type} value={type}>
                 {t(LEDGER_TYPE_LABEL[type])}
@@ -37,7 +36,7 @@ export default function LedgerSection({ t, locale, ledger }: Props) {
           </select>
         </label>
       </div>
-      {failed && !result && <LoadFailed t={t} onRetry={reload} />}
+      {failed && !result && <LoadFailed message="balance.records.failed" onRetry={reload} />}
       {result && result.list.length === 0 && <p className="py-10 text-center text-gray-600">{t('balance.records.empty')}</p>}
       {result && result.list.length > 0 && (
         <table className="w-full text-start text-sm" aria-busy={loading}>
@@ -80,7 +79,7 @@ export default function LedgerSection({ t, locale, ledger }: Props) {
           </tbody>
         </table>
       )}
-      {result && <Pager t={t} page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
+      {result && <Pager label="balance.records.pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
     </section>
   );
 }

@@ -1,26 +1,22 @@
 import { useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
 import { isVipActive } from '../../lib/vip.ts';
 import { toast } from '../../stores/toast.ts';
-import LoadFailed from '../orders/LoadFailed.tsx';
 import { useMemberInfo } from '../settings/useMemberInfo.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import LoadFailed from '../ui/LoadFailed.tsx';
+import { useT } from '../ui/i18n.ts';
 import BalanceCard from './BalanceCard.tsx';
 import LedgerSection from './LedgerSection.tsx';
 import RechargeStatus from './RechargeStatus.tsx';
-import { cashierOrderNo, rememberedCashierOrder, returnedRechargeNo } from './rechargeStatus.ts';
 import TopUpForm from './TopUpForm.tsx';
+import VipDialog from './VipDialog.tsx';
+import { cashierOrderNo, rememberedCashierOrder, returnedRechargeNo } from './rechargeStatus.ts';
 import { useLedger } from './useLedger.ts';
 import { useRechargeStatus } from './useRechargeStatus.ts';
-import VipDialog from './VipDialog.tsx';
-
-interface Props {
-  locale: Locale;
-}
 
 /** /mine/myBalance: the balance and VIP membership, top-up, and the records. Client only. */
-export default function MyBalance({ locale }: Props) {
-  const t = createT(locale);
+export default island(function MyBalance() {
+  const t = useT();
   const { info, failed, refresh } = useMemberInfo();
   const ledger = useLedger();
   const [vipOpen, setVipOpen] = useState(false);
@@ -32,7 +28,7 @@ export default function MyBalance({ locale }: Props) {
     ledger.reload();
   });
 
-  if (!info) return failed ? <LoadFailed t={t} onRetry={() => void refresh()} /> : <p className="py-10 text-gray-600">{t('order.loading')}</p>;
+  if (!info) return failed ? <LoadFailed message="setting.loadFailed" onRetry={() => void refresh()} /> : <p className="py-10 text-gray-600">{t('order.loading')}</p>;
   const vip = isVipActive(info.vipExpiresAt, Date.now());
   const changed = () => {
     void refresh();
@@ -41,13 +37,11 @@ export default function MyBalance({ locale }: Props) {
 
   return (
     <div className="flex flex-col gap-6" data-my-balance>
-      {returned && <RechargeStatus t={t} locale={locale} state={returned} cashierOrder={rememberedCashierOrder()} />}
-      <BalanceCard t={t} locale={locale} balance={info.balance} vipExpiresAt={info.vipExpiresAt} onVip={() => setVipOpen(true)} />
-      <TopUpForm t={t} locale={locale} vip={vip} forOrder={cashierOrderNo(search)} />
-      <LedgerSection t={t} locale={locale} ledger={ledger} />
+      {returned && <RechargeStatus state={returned} cashierOrder={rememberedCashierOrder()} />}
+      <BalanceCard balance={info.balance} vipExpiresAt={info.vipExpiresAt} onVip={() => setVipOpen(true)} />
+      <TopUpForm vip={vip} forOrder={cashierOrderNo(search)} />
+      <LedgerSection ledger={ledger} />
       <VipDialog
-        t={t}
-        locale={locale}
         open={vipOpen}
         info={info}
         onClose={() => setVipOpen(false)}
@@ -56,4 +50,4 @@ export default function MyBalance({ locale }: Props) {
       />
     </div>
   );
-}
+});

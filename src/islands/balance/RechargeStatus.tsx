@@ -1,13 +1,10 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { cnyInText } from '../orders/format.ts';
-import { linkButton } from '../settings/buttons.ts';
+import { buttonClass } from '../ui/buttonStyles.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import type { FollowState } from './useRechargeStatus.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   state: FollowState;
   /** The order to go back to at the cashier, once the money is in. */
   cashierOrder: string | null;
@@ -20,7 +17,9 @@ const TONE = {
 };
 
 /** Where the top-up the shopper came back from stands: waiting for the provider, credited, or not paid. */
-export default function RechargeStatus({ t, locale, state, cashierOrder }: Props) {
+export default function RechargeStatus({ state, cashierOrder }: Props) {
+  const t = useT();
+  const locale = useLocale();
   if (state.phase === 'unknown') return null;
   let tone: keyof typeof TONE = 'info';
   let title: string | null = null;
@@ -47,7 +46,7 @@ export default function RechargeStatus({ t, locale, state, cashierOrder }: Props
         <p>{text}</p>
       </div>
       {paid && cashierOrder && (
-        <a href={localizePath(`/pay?orderNo=${cashierOrder}`, locale)} className={`${linkButton} ms-auto bg-white no-underline`}>
+        <a href={localizePath(`/pay?orderNo=${cashierOrder}`, locale)} className={`${buttonClass('outline', 'sm')} ms-auto bg-white`}>
           {t('balance.status.backToCashier')}
         </a>
       )}

@@ -1,17 +1,15 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import { cnyInText } from '../orders/format.ts';
-import { primaryButton } from '../settings/buttons.ts';
+import Button from '../ui/Button.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import AmountPicker from './AmountPicker.tsx';
 import { startRecharge } from './balanceApi.ts';
 import { rememberCashierOrder } from './rechargeStatus.ts';
 import { chosenAmount, initialChoice, previewTopUp, topUpProblems, type AmountChoice, type TopUpProblems } from './topUp.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   vip: boolean;
   /** The order the shopper came from the cashier for, to go back to after paying. */
   forOrder: string | null;
@@ -21,7 +19,9 @@ interface Props {
  * Top-up: an amount, what it brings in with its bonus, the recharge agreement, then the payment
  * provider's page. The balance grows only when the provider confirms, on the way back.
  */
-export default function TopUpForm({ t, locale, vip, forOrder }: Props) {
+export default function TopUpForm({ vip, forOrder }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [choice, setChoice] = useState<AmountChoice>(() => initialChoice(location.search));
   const [agree, setAgree] = useState(false);
@@ -66,7 +66,7 @@ export default function TopUpForm({ t, locale, vip, forOrder }: Props) {
         </a>
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <AmountPicker t={t} locale={locale} vip={vip} choice={choice} error={problems.amount && t(problems.amount)} onChange={pick} />
+        <AmountPicker vip={vip} choice={choice} error={problems.amount && t(problems.amount)} onChange={pick} />
         <div aria-live="polite" className="min-h-12 rounded-md bg-gray-50 px-4 py-2 text-gray-800" data-top-up-preview>
           {preview && (
             <>
@@ -111,9 +111,9 @@ export default function TopUpForm({ t, locale, vip, forOrder }: Props) {
         <p role="alert" className="min-h-5 text-sm text-red-700" data-top-up-error>
           {refusal}
         </p>
-        <button type="submit" disabled={busy} className={`${primaryButton} h-12 w-64 text-lg`}>
+        <Button type="submit" busy={busy} className="h-12 w-64 text-lg">
           {busy ? t('balance.topUp.redirecting') : preview ? t('balance.topUp.submit', { amount: cnyInText(preview.amount, locale) }) : t('balance.topUp.submitEmpty')}
-        </button>
+        </Button>
       </form>
     </section>
   );

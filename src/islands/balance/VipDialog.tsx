@@ -1,23 +1,20 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { VIP_PLANS } from '../../config/recharge.ts';
 import { isApiError } from '../../lib/api/errors.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { vipBuyInput } from '../../lib/schemas/balance.ts';
 import { formatDate } from '../../lib/time.ts';
 import { isVipActive, vipExpiryAfter, vipPlanLabel } from '../../lib/vip.ts';
-import { fieldError } from '../account/validation.ts';
-import Modal from '../orders/Modal.tsx';
 import { cnyInText } from '../orders/format.ts';
-import { linkButton, primaryButton } from '../settings/buttons.ts';
 import PayPwdField from '../pay/PayPwdField.tsx';
 import PayPwdSetup from '../pay/PayPwdSetup.tsx';
+import Button from '../ui/Button.tsx';
+import Modal from '../ui/Modal.tsx';
+import { fieldError } from '../ui/forms.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { buyVip } from './balanceApi.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   open: boolean;
   info: MemberInfo;
   onClose: () => void;
@@ -27,7 +24,9 @@ interface Props {
 }
 
 /** Buying or renewing VIP from the balance: a plan, where it leads, and the payment password. */
-export default function VipDialog({ t, locale, open, info, onClose, onBought, onAccountChanged }: Props) {
+export default function VipDialog({ open, info, onClose, onBought, onAccountChanged }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const { balance, vipExpiresAt } = info;
   const id = useId();
   const [planId, setPlanId] = useState(VIP_PLANS[0]!.id);
@@ -67,7 +66,7 @@ export default function VipDialog({ t, locale, open, info, onClose, onBought, on
   };
 
   return (
-    <Modal open={open} title={t('vip.dialog.title')} closeLabel={t('common.close')} onClose={close} wide>
+    <Modal open={open} title={t('vip.dialog.title')} onClose={close}>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-vip-dialog>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-gray-800">{t('vip.dialog.plans')}</legend>
@@ -86,18 +85,17 @@ export default function VipDialog({ t, locale, open, info, onClose, onBought, on
           {running && <span className="block text-sm text-gray-600">{t('vip.dialog.renewNote', { date: formatDate(vipExpiresAt!, locale) })}</span>}
         </p>
         {!info.havePayPwd ? (
-          <PayPwdSetup t={t} locale={locale} info={info} onChanged={onAccountChanged} />
+          <PayPwdSetup info={info} onChanged={onAccountChanged} />
         ) : shortBy > 0 ? (
           <p className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-amber-950" data-vip-short>
             {t('vip.dialog.short', { amount: cnyInText(shortBy, locale) })}
-            <button type="button" onClick={topUpFirst} className={`${linkButton} bg-white`}>
+            <Button onClick={topUpFirst} variant="outline" size="sm" className="bg-white">
               {t('vip.dialog.topUp')}
-            </button>
+            </Button>
           </p>
         ) : (
           <div className="flex flex-col gap-1">
             <PayPwdField
-              t={t}
               value={payPwd}
               error={error}
               onChange={(value) => {
@@ -105,9 +103,9 @@ export default function VipDialog({ t, locale, open, info, onClose, onBought, on
                 setError(undefined);
               }}
             />
-            <button type="submit" disabled={busy} className={`${primaryButton} mt-1 w-60`}>
+            <Button type="submit" busy={busy} className="mt-1 w-60">
               {t('vip.dialog.pay', { amount: cnyInText(plan.price, locale) })}
-            </button>
+            </Button>
           </div>
         )}
       </form>

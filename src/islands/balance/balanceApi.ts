@@ -1,6 +1,6 @@
 import { http } from '../../lib/api/index.ts';
-import type { Page } from '../../lib/schemas/goods.ts';
 import type { LedgerFilter, RechargeStatus } from '../../lib/schemas/balance.ts';
+import type { Page } from '../../lib/schemas/goods.ts';
 
 /** The balance page's requests. */
 
@@ -27,8 +27,8 @@ export interface RechargeView {
   paidAt: string | null;
 }
 
-export const fetchLedger = (type: LedgerFilter, page: number, pageSize: number) =>
-  http.get<Page<LedgerLine>>('balance/list', { type, page, pageSize });
+export const fetchLedger = (type: LedgerFilter, page: number, pageSize: number, signal?: AbortSignal) =>
+  http.get<Page<LedgerLine>>('balance/list', { type, page, pageSize }, { signal });
 
 /** Silent: the form shows the refusal next to the field it concerns. */
 export const startRecharge = (amount: number) =>

@@ -1,13 +1,10 @@
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
-import { primaryButton } from '../settings/buttons.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import { buttonClass } from '../ui/buttonStyles.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 
-interface Props {
-  locale: Locale;
-  t: TFunction;
-}
-
-export default function CartEmpty({ locale, t }: Props) {
+export default function CartEmpty() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section data-cart-empty aria-labelledby="om-cart-empty" className="flex flex-col items-center gap-3 rounded-lg border border-gray-200 bg-white px-6 py-16 text-center">
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-14 fill-none stroke-primary-300 stroke-[1.4]">
@@ -19,7 +16,7 @@ export default function CartEmpty({ locale, t }: Props) {
         {t('cart.empty.title')}
       </h2>
       <p className="text-gray-600">{t('cart.empty.text')}</p>
-      <a href={localizePath('/goods/list', locale)} className={`${primaryButton} mt-2 no-underline`}>
+      <a href={localizePath('/goods/list', locale)} className={`${buttonClass('primary')} mt-2`}>
         {t('cart.empty.action')}
       </a>
     </section>

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import Price from '../../components/goods/Price.tsx';
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import type { CartLine } from '../../lib/schemas/cart.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import CartStepper from './CartStepper.tsx';
 import { changeQuantity, moveToFavourites, setSelected } from './cartState.ts';
 
 interface Props {
-  locale: Locale;
-  t: TFunction;
   line: CartLine;
   onAskDelete: (line: CartLine) => void;
 }
@@ -22,7 +21,9 @@ const STATE_LABEL: Record<Exclude<CartLine['state'], 'ok'>, MessageKey> = {
 const actionClass = 'text-start text-sm text-gray-700 hover:text-primary-700 hover:underline';
 
 /** One cart line. Lines that cannot be checked out are greyed, marked with the reason and not selectable. */
-export default function CartRow({ locale, t, line, onAskDelete }: Props) {
+export default function CartRow({ line, onAskDelete }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const nameId = useId();
   const href = localizePath(`/goods/details?id=${line.goodsId}`, locale);
   const valid = line.state === 'ok';
@@ -58,17 +59,17 @@ export default function CartRow({ locale, t, line, onAskDelete }: Props) {
         </div>
       </td>
       <td className="py-5 pe-4 text-gray-800">
-        <Price fen={line.unitPrice} locale={locale} />
+        <Price locale={locale} fen={line.unitPrice} />
       </td>
       <td className="py-4 pe-4">
         {adjustable ? (
-          <CartStepper t={t} name={line.name} quantity={line.quantity} stock={line.stock} onChange={(q) => void changeQuantity(line.id, q)} />
+          <CartStepper name={line.name} quantity={line.quantity} stock={line.stock} onChange={(q) => void changeQuantity(line.id, q)} />
         ) : (
           <p className="pt-1 text-center text-gray-700">{line.quantity}</p>
         )}
       </td>
       <td className={`py-5 pe-4 font-semibold ${valid ? 'text-primary-700' : 'text-gray-600'}`}>
-        <Price fen={line.amount} locale={locale} />
+        <Price locale={locale} fen={line.amount} />
       </td>
       <td className="py-5 pe-4">
         <div className="flex flex-col items-start gap-2">

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 import { boundQuantity } from './cartLines.ts';
 
 interface Props {
-  t: TFunction;
   name: string;
   quantity: number;
   stock: number;
@@ -15,7 +14,8 @@ const stepClass =
   'flex size-8 items-center justify-center text-lg text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400';
 
 /** − / number / + within 1…stock; asking for more than the stock says so under the field. */
-export default function CartStepper({ t, name, quantity, stock, onChange }: Props) {
+export default function CartStepper({ name, quantity, stock, onChange }: Props) {
+  const t = useT();
   const hintId = useId();
   // The field may be emptied or mistyped while typing; the line's quantity changes on commit only.
   const [draft, setDraft] = useState<string | null>(null);

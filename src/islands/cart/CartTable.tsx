@@ -1,20 +1,18 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import type { CartLine, CartView } from '../../lib/schemas/cart.ts';
+import { useT } from '../ui/i18n.ts';
 import CartRow from './CartRow.tsx';
 import { allSelected, selectable } from './cartLines.ts';
 import { selectAll } from './cartState.ts';
 
 interface Props {
-  locale: Locale;
-  t: TFunction;
   view: CartView;
   onAskDelete: (line: CartLine) => void;
 }
 
 const headClass = 'py-3 pe-4 text-sm font-medium text-gray-700';
 
-export default function CartTable({ locale, t, view, onAskDelete }: Props) {
+export default function CartTable({ view, onAskDelete }: Props) {
+  const t = useT();
   const nothingSelectable = selectable(view).length === 0;
   return (
     <table className="w-full table-fixed border-collapse overflow-hidden rounded-lg border border-gray-200" data-cart-table>
@@ -58,7 +56,7 @@ export default function CartTable({ locale, t, view, onAskDelete }: Props) {
       </thead>
       <tbody>
         {view.list.map((line) => (
-          <CartRow key={line.id} locale={locale} t={t} line={line} onAskDelete={onAskDelete} />
+          <CartRow key={line.id} line={line} onAskDelete={onAskDelete} />
         ))}
       </tbody>
     </table>

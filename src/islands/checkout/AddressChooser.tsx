@@ -1,15 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { ADDRESS_MAX, type MemberAddress } from '../../lib/schemas/address.ts';
 import AddressDialog from '../address/AddressDialog.tsx';
-import { linkButton } from '../settings/buttons.ts';
+import Button from '../ui/Button.tsx';
+import { useT } from '../ui/i18n.ts';
 import AddressOption from './AddressOption.tsx';
 import { defaultFirst } from './addressChoice.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   addresses: MemberAddress[];
   chosen: number | null;
   disabled: boolean;
@@ -21,7 +18,8 @@ interface Props {
  * Where the order goes: the member's addresses as a radio group (the default first and preselected),
  * and a new address added in place, which is then chosen.
  */
-export default function AddressChooser({ t, locale, addresses, chosen, disabled, onChoose, onAdded }: Props) {
+export default function AddressChooser({ addresses, chosen, disabled, onChoose, onAdded }: Props) {
+  const t = useT();
   const id = useId();
   const [adding, setAdding] = useState(false);
   const group = useRef<HTMLDivElement>(null);
@@ -35,9 +33,9 @@ export default function AddressChooser({ t, locale, addresses, chosen, disabled,
   }, [addresses, justAdded]);
   const full = addresses.length >= ADDRESS_MAX;
   const addButton = (
-    <button type="button" className={linkButton} disabled={full || disabled} onClick={() => setAdding(true)}>
+    <Button variant="outline" size="sm" disabled={full || disabled} onClick={() => setAdding(true)}>
       {t('address.add')}
-    </button>
+    </Button>
   );
 
   return (
@@ -61,8 +59,6 @@ export default function AddressChooser({ t, locale, addresses, chosen, disabled,
             {defaultFirst(addresses).map((address) => (
               <AddressOption
                 key={address.id}
-                t={t}
-                locale={locale}
                 address={address}
                 name={`${id}-address`}
                 checked={address.id === chosen}
@@ -75,7 +71,6 @@ export default function AddressChooser({ t, locale, addresses, chosen, disabled,
         </>
       )}
       <AddressDialog
-        t={t}
         open={adding}
         address={null}
         first={addresses.length === 0}

@@ -1,12 +1,9 @@
 import { useId } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { formatPrice } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   address: MemberAddress;
   /** The radio group's name. */
   name: string;
@@ -16,7 +13,9 @@ interface Props {
 }
 
 /** One address as a choosable card: a native radio, so arrow keys move between the cards. */
-export default function AddressOption({ t, locale, address, name, checked, disabled, onChoose }: Props) {
+export default function AddressOption({ address, name, checked, disabled, onChoose }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const detailId = useId();
   return (
     <label

@@ -1,16 +1,17 @@
 import { useId } from 'react';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { BUYER_MESSAGE_MAX } from '../../lib/schemas/order.ts';
+import { textareaClass } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
   value: string;
   disabled: boolean;
   onChange: (value: string) => void;
 }
 
 /** An optional note to the shop, kept within the limit the server enforces, with a running count. */
-export default function BuyerMessage({ t, value, disabled, onChange }: Props) {
+export default function BuyerMessage({ value, disabled, onChange }: Props) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-2 self-stretch rounded-lg border border-gray-200 bg-white p-5">
@@ -27,7 +28,7 @@ export default function BuyerMessage({ t, value, disabled, onChange }: Props) {
         placeholder={t('checkout.message.placeholder')}
         aria-describedby={`${id}-count`}
         onChange={(e) => onChange(e.target.value)}
-        className="w-full resize-y rounded-md border border-gray-300 px-3 py-2 text-gray-900 placeholder:text-gray-500 focus:border-primary-600 disabled:bg-gray-50"
+        className={`${textareaClass} disabled:bg-gray-50`}
       />
       <p id={`${id}-count`} className="self-end text-sm text-gray-600 tabular-nums" data-message-count>
         {t('checkout.message.count', { count: value.length, max: BUYER_MESSAGE_MAX })}

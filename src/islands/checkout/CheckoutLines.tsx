@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import Price from '../../components/goods/Price.tsx';
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import type { PreviewLine } from './summary.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   lines: PreviewLine[];
 }
 
@@ -19,7 +18,9 @@ const STATE_LABEL: Record<Exclude<PreviewLine['state'], 'ok'>, MessageKey> = {
 const head = 'px-4 py-3 text-sm font-medium text-gray-700';
 
 /** The goods of the order as the server priced them; a line that cannot be bought says why. */
-export default function CheckoutLines({ t, locale, lines }: Props) {
+export default function CheckoutLines({ lines }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-gray-200 bg-white p-5">
@@ -64,11 +65,11 @@ export default function CheckoutLines({ t, locale, lines }: Props) {
                   </div>
                 </td>
                 <td className="px-4 py-4 text-end text-gray-800">
-                  <Price fen={line.unitPrice} locale={locale} />
+                  <Price locale={locale} fen={line.unitPrice} />
                 </td>
                 <td className="px-4 py-4 text-center text-gray-800 tabular-nums">{line.quantity}</td>
                 <td className="px-4 py-4 text-end font-semibold text-gray-900">
-                  <Price fen={line.amount} locale={locale} />
+                  <Price locale={locale} fen={line.amount} />
                 </td>
               </tr>
             );

@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import Price from '../../components/goods/Price.tsx';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { formatCny, formatPrice, priceParts } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import type { FreightFree } from '../../lib/schemas/order-view.ts';
-import { primaryButton } from '../settings/buttons.ts';
+import Button from '../ui/Button.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { blockedLines, freightView, pieceCount, type OrderPreview } from './summary.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   preview: OrderPreview;
   address: MemberAddress | undefined;
   repricing: boolean;
@@ -30,7 +28,9 @@ const row = 'flex items-baseline justify-between gap-4';
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** What the order comes to, where it goes, and the submit button with the server's answer beside it. */
-export default function CheckoutSummary({ t, locale, preview, address, repricing, submitting, submitted, refusal }: Props) {
+export default function CheckoutSummary({ preview, address, repricing, submitting, submitted, refusal }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   const freight = freightView(preview);
   const converted = priceParts(preview.payAmount, locale).approx !== '';
@@ -45,14 +45,14 @@ export default function CheckoutSummary({ t, locale, preview, address, repricing
         <div className={row}>
           <dt>{t('checkout.summary.goodsAmount', { count: pieceCount(preview.lines) })}</dt>
           <dd data-goods-amount className="text-gray-900">
-            <Price fen={preview.goodsAmount} locale={locale} />
+            <Price locale={locale} fen={preview.goodsAmount} />
           </dd>
         </div>
         <div className={row}>
           <dt>{t('checkout.summary.freight')}</dt>
           <dd data-freight={freight.kind} className="text-end text-gray-900">
             {freight.kind === 'pending' && <span className="text-sm text-gray-600">{t('checkout.freight.pending')}</span>}
-            {freight.kind === 'charged' && <Price fen={freight.fen} locale={locale} />}
+            {freight.kind === 'charged' && <Price locale={locale} fen={freight.fen} />}
             {freight.kind === 'free' && (
               <span className="flex flex-col items-end">
                 <span className="font-medium text-green-800">{t('checkout.freight.free')}</span>
@@ -64,7 +64,7 @@ export default function CheckoutSummary({ t, locale, preview, address, repricing
         <div className={`${row} mt-2 border-t border-gray-200 pt-3`}>
           <dt className="font-medium text-gray-900">{t('checkout.summary.payable')}</dt>
           <dd data-pay-amount={preview.payAmount} className="text-end">
-            <Price fen={preview.payAmount} locale={locale} className="text-3xl font-bold text-primary-500" />
+            <Price locale={locale} fen={preview.payAmount} className="text-3xl font-bold text-primary-500" />
             {converted && <span className="block text-xs text-gray-600">{t('checkout.summary.charged', { amount: isolate(formatCny(preview.payAmount, locale)) })}</span>}
           </dd>
         </div>
@@ -75,9 +75,9 @@ export default function CheckoutSummary({ t, locale, preview, address, repricing
         </p>
       )}
       {blocked && <p className="text-sm text-red-800">{t('checkout.blocked')}</p>}
-      <button type="submit" disabled={submitting || repricing} className={`${primaryButton} h-12 w-full text-lg`} data-submit-order>
+      <Button type="submit" disabled={submitting || repricing} className="h-12 w-full text-lg" data-submit-order>
         {t(submitting ? 'checkout.submitting' : 'checkout.submit')}
-      </button>
+      </Button>
       <p role="alert" data-checkout-refusal className="text-sm font-medium text-red-700 empty:hidden">
         {refusal}
       </p>

@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { useState } from 'react';
+import { island } from '../ui/I18nProvider.tsx';
 import AddressChooser from './AddressChooser.tsx';
 import BuyerMessage from './BuyerMessage.tsx';
 import CheckoutLines from './CheckoutLines.tsx';
@@ -8,36 +7,29 @@ import CheckoutProblemView from './CheckoutProblemView.tsx';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import { useCheckout } from './useCheckout.ts';
 
-interface Props {
-  locale: Locale;
-}
-
 /**
  * /goods/confirmOrder?cartIds= or ?goodsId=&skuId=&quantity=: the address, the goods, a message and
  * what is payable, then the order is submitted and the shopper goes on to the cashier. Client only.
  */
-export default function ConfirmOrder({ locale }: Props) {
-  const t = useMemo(() => createT(locale), [locale]);
-  const checkout = useCheckout(t, locale);
+export default island(function ConfirmOrder() {
+  const checkout = useCheckout();
   const [message, setMessage] = useState('');
   const { problem, preview, addresses, addressId, submitting } = checkout;
 
   if (problem || !preview) {
-    return <CheckoutProblemView t={t} locale={locale} problem={problem ?? { kind: 'loading' }} onRetry={() => void checkout.load()} />;
+    return <CheckoutProblemView problem={problem ?? { kind: 'loading' }} onRetry={() => void checkout.load()} />;
   }
 
   return (
     <div data-confirm-order className="flex flex-col gap-5">
       <AddressChooser
-        t={t}
-        locale={locale}
         addresses={addresses}
         chosen={addressId}
         disabled={submitting}
         onChoose={checkout.choose}
         onAdded={(address) => void checkout.added(address)}
       />
-      <CheckoutLines t={t} locale={locale} lines={preview.lines} />
+      <CheckoutLines lines={preview.lines} />
       <form
         noValidate
         onSubmit={(event) => {
@@ -46,10 +38,8 @@ export default function ConfirmOrder({ locale }: Props) {
         }}
         className="flex items-start gap-5"
       >
-        <BuyerMessage t={t} value={message} disabled={submitting} onChange={setMessage} />
+        <BuyerMessage value={message} disabled={submitting} onChange={setMessage} />
         <CheckoutSummary
-          t={t}
-          locale={locale}
           preview={preview}
           address={addresses.find((a) => a.id === addressId)}
           repricing={checkout.repricing}
@@ -60,4 +50,4 @@ export default function ConfirmOrder({ locale }: Props) {
       </form>
     </div>
   );
-}
+});

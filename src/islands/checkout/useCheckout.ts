@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import { refreshCartCount } from '../../stores/cart.ts';
-import { setCurMemberAddress } from '../../stores/common.ts';
 import { listAddresses } from '../address/addressApi.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { fetchPreview, submitOrder } from './checkoutApi.ts';
 import { cashierHref, fromCart, readCheckoutSource, submitPayload } from './checkoutSource.ts';
 import { newRequestId } from './requestId.ts';
@@ -14,16 +12,14 @@ import type { OrderPreview } from './summary.ts';
 /** Why the order cannot be shown: no checkout in the query, the server refused it, or no answer. */
 export type CheckoutProblem = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'refused'; msg: string } | { kind: 'failed' };
 
-function remember(address: MemberAddress | undefined): void {
-  setCurMemberAddress(address ? { id: address.id, name: address.name, mobile: address.mobile, address: address.address, isDefault: address.isDefault } : null);
-}
-
 /**
  * The confirm screen's state: the priced selection, the address book and the chosen address, and the
  * submission. One requestId serves every submit of this visit, so a double click or a retry after a
  * lost answer makes one order.
  */
-export function useCheckout(t: TFunction, locale: Locale) {
+export function useCheckout() {
+  const t = useT();
+  const locale = useLocale();
   const [source] = useState(() => readCheckoutSource(location.search));
   const [requestId] = useState(newRequestId);
   const [problem, setProblem] = useState<CheckoutProblem | null>(source ? { kind: 'loading' } : { kind: 'invalid' });
@@ -45,7 +41,6 @@ export function useCheckout(t: TFunction, locale: Locale) {
       setPreview(priced);
       setAddresses(book);
       setAddressId(priced.address?.id ?? null);
-      remember(priced.address ?? undefined);
       setProblem(null);
     } catch (error) {
       if (isApiError(error) && error.kind === 'cancelled') return;
@@ -78,10 +73,9 @@ export function useCheckout(t: TFunction, locale: Locale) {
     [source],
   );
 
-  function choose(id: number, book = addresses): void {
+  function choose(id: number): void {
     setAddressId(id);
     setRefusal(null);
-    remember(book.find((a) => a.id === id));
     void reprice(id);
   }
 
@@ -89,7 +83,7 @@ export function useCheckout(t: TFunction, locale: Locale) {
   async function added(address: MemberAddress): Promise<void> {
     const book = await listAddresses().catch(() => [...addresses, address]);
     setAddresses(book);
-    choose(address.id, book);
+    choose(address.id);
   }
 
   async function submit(buyerMessage: string): Promise<void> {
@@ -106,7 +100,6 @@ export function useCheckout(t: TFunction, locale: Locale) {
       const { orderNo } = await submitOrder(body.payload);
       setSubmitted(true);
       if (fromCart(source)) await refreshCartCount();
-      setCurMemberAddress(null);
       location.assign(cashierHref(locale, orderNo));
     } catch (error) {
       busy.current = false;

@@ -1,16 +1,14 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 import { useCollected } from './useCollected.ts';
 
 interface Props {
   goodsId: number;
-  locale: Locale;
   isMember: boolean;
 }
 
 /** Collect ↔ collected. Guests are sent to log in first. */
-export default function CollectToggle({ goodsId, locale, isMember }: Props) {
-  const t = createT(locale);
+export default function CollectToggle({ goodsId, isMember }: Props) {
+  const t = useT();
   const { collected, busy, toggle } = useCollected(goodsId, isMember);
   return (
     <button

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import { useT } from '../ui/i18n.ts';
 
 interface Props {
   images: string[];
   /** The goods name: the main picture's text alternative. */
   name: string;
-  locale: Locale;
 }
 
 /** Demo and operator pictures are square, 800 × 800. */
 const SIZE = 800;
 
 /** The main picture (in the first HTML, loaded at once) and thumbnails that show their picture on hover or click. */
-export default function GoodsGallery({ images, name, locale }: Props) {
-  const t = createT(locale);
+export default island(function GoodsGallery({ images, name }: Props) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const main = images[current] ?? images[0];
   return (
@@ -53,4 +52,4 @@ export default function GoodsGallery({ images, name, locale }: Props) {
       )}
     </section>
   );
-}
+});

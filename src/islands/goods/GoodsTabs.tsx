@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import { useT } from '../ui/i18n.ts';
 import ReviewList from './ReviewList.tsx';
 import type { ReviewCounts } from './reviews.ts';
 
 interface Props {
   goodsId: number;
-  locale: Locale;
   counts: ReviewCounts;
   /** The rendered description (server HTML). */
   details?: ReactNode;
@@ -16,8 +15,8 @@ const TABS = ['details', 'evaluation'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Details and evaluation tabs; the reviews load the first time their tab opens. */
-export default function GoodsTabs({ goodsId, locale, counts, details }: Props) {
-  const t = createT(locale);
+export default island(function GoodsTabs({ goodsId, counts, details }: Props) {
+  const t = useT();
   const id = useId();
   const [tab, setTab] = useState<Tab>('details');
   const [reviewsOpened, setReviewsOpened] = useState(false);
@@ -67,8 +66,8 @@ export default function GoodsTabs({ goodsId, locale, counts, details }: Props) {
         {details}
       </div>
       <div id={`${id}-panel-evaluation`} role="tabpanel" aria-labelledby={`${id}-tab-evaluation`} hidden={tab !== 'evaluation'} tabIndex={0} className="p-6">
-        {reviewsOpened && <ReviewList goodsId={goodsId} locale={locale} initialCounts={counts} />}
+        {reviewsOpened && <ReviewList goodsId={goodsId} initialCounts={counts} />}
       </div>
     </section>
   );
-}
+});

@@ -1,19 +1,19 @@
 import Price from '../../components/goods/Price.tsx';
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import { loginRedirectUrl } from '../../stores/user.ts';
 import { PRICE_LABEL_KEYS, priceLabels, type PriceView } from '../../lib/pricing.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
   goodsId: number;
-  locale: Locale;
   view: PriceView;
   isMember: boolean;
 }
 
 /** Member price (or the one price everyone pays), the guest and market prices, savings, and the invitation to join. */
-export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
-  const t = createT(locale);
+export default function PriceBlock({ goodsId, view, isMember }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const back = loginRedirectUrl(locale, localizePath(`/goods/details?id=${goodsId}`, locale));
   const labels = priceLabels(view);
   return (
@@ -21,10 +21,10 @@ export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-6 gap-y-1.5 text-sm text-gray-600">
         <dt>{t(PRICE_LABEL_KEYS[labels.main])}</dt>
         <dd className="flex flex-wrap items-baseline gap-3">
-          <Price fen={view.memberPays} locale={locale} className="text-3xl font-bold text-primary-700" />
+          <Price locale={locale} fen={view.memberPays} className="text-3xl font-bold text-primary-700" />
           {view.savings > 0 && (
             <span data-savings className="rounded-sm bg-red-700 px-2 py-0.5 text-xs font-medium text-white">
-              {t('goodsDetail.price.savings')} <Price fen={view.savings} locale={locale} />
+              {t('goodsDetail.price.savings')} <Price locale={locale} fen={view.savings} />
             </span>
           )}
         </dd>
@@ -32,7 +32,7 @@ export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
           <>
             <dt>{t(PRICE_LABEL_KEYS[labels.guest])}</dt>
             <dd>
-              <Price fen={view.guestPays} locale={locale} className="text-base font-semibold text-gray-900" />
+              <Price locale={locale} fen={view.guestPays} className="text-base font-semibold text-gray-900" />
             </dd>
           </>
         )}
@@ -40,7 +40,7 @@ export default function PriceBlock({ goodsId, locale, view, isMember }: Props) {
           <>
             <dt>{t('goods.price.market')}</dt>
             <dd>
-              <Price as="del" fen={view.marketPrice} locale={locale} />
+              <Price locale={locale} as="del" fen={view.marketPrice} />
             </dd>
           </>
         )}

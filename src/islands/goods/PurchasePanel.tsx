@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT, type MessageKey } from '../../lib/i18n/messages.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { loginRedirectUrl } from '../../stores/user.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import CollectToggle from './CollectToggle.tsx';
 import PriceBlock from './PriceBlock.tsx';
 import QuantityStepper from './QuantityStepper.tsx';
@@ -18,7 +19,6 @@ export interface PurchaseGoods extends GoodsPrices {
 }
 
 interface Props {
-  locale: Locale;
   goods: PurchaseGoods;
   /** Shown between the prices and the choices: tags, services, delivery promise. */
   children?: ReactNode;
@@ -30,8 +30,9 @@ const ERROR_TEXT: Record<PurchaseError, MessageKey> = {
 };
 
 /** Prices following the chosen SKU, specification, quantity, add to cart, buy now and the favourite toggle. */
-export default function PurchasePanel({ locale, goods, children }: Props) {
-  const t = createT(locale);
+export default island(function PurchasePanel({ goods, children }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const errorId = useId();
   const isMember = useIsMember();
   const { skus, specs } = goods;
@@ -64,10 +65,10 @@ export default function PurchasePanel({ locale, goods, children }: Props) {
   const soldOut = stockLimit(skus, specs.map(() => null)) === 0;
   return (
     <div className="flex flex-col gap-5">
-      <PriceBlock goodsId={goods.id} locale={locale} view={priceView(goods, sku?.price ?? null)} isMember={isMember} />
+      <PriceBlock goodsId={goods.id} view={priceView(goods, sku?.price ?? null)} isMember={isMember} />
       {children}
-      {specs.length > 0 && <SpecChooser locale={locale} specs={specs} skus={skus} choice={choice} onChoose={choose} />}
-      <QuantityStepper locale={locale} quantity={quantity} stock={stock} onChange={(n) => requestQuantity(n)} describedBy={error ? errorId : undefined} />
+      {specs.length > 0 && <SpecChooser specs={specs} skus={skus} choice={choice} onChoose={choose} />}
+      <QuantityStepper quantity={quantity} stock={stock} onChange={(n) => requestQuantity(n)} describedBy={error ? errorId : undefined} />
       <p id={errorId} role="alert" data-purchase-error className="min-h-6 text-sm font-medium text-red-700">
         {error && t(ERROR_TEXT[error])}
       </p>
@@ -88,8 +89,8 @@ export default function PurchasePanel({ locale, goods, children }: Props) {
         >
           {t('goodsDetail.addToCart')}
         </button>
-        <CollectToggle goodsId={goods.id} locale={locale} isMember={isMember} />
+        <CollectToggle goodsId={goods.id} isMember={isMember} />
       </div>
     </div>
   );
-}
+});

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 
 interface Props {
-  locale: Locale;
   quantity: number;
   stock: number;
   /** Receives what the shopper asked for; the panel bounds it by the stock. */
@@ -15,8 +13,8 @@ const stepClass =
   'flex size-9 items-center justify-center text-lg text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400';
 
 /** − / number / +, with the stock beside it. The + button stays enabled at the limit so it can say why it stops. */
-export default function QuantityStepper({ locale, quantity, stock, onChange, describedBy }: Props) {
-  const t = createT(locale);
+export default function QuantityStepper({ quantity, stock, onChange, describedBy }: Props) {
+  const t = useT();
   const id = useId();
   // Lets the field be emptied while typing; the quantity itself never leaves 1…stock.
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,11 +1,9 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
 import { relativeTime } from '../../lib/time.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { stars, type Review } from './reviews.ts';
 
 interface Props {
   review: Review;
-  locale: Locale;
 }
 
 function Pictures({ images, label }: { images: string[]; label: (n: number) => string }) {
@@ -24,8 +22,9 @@ function Pictures({ images, label }: { images: string[]; label: (n: number) => s
 }
 
 /** A shopper's review: who, stars, when, which specification, text, pictures and the follow-up. */
-export default function ReviewItem({ review, locale }: Props) {
-  const t = createT(locale);
+export default function ReviewItem({ review }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const { filled, empty } = stars(review.score);
   const picture = (n: number) => t('goodsDetail.review.picture', { n });
   return (

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 import { isValueAvailable, valueInStock, type Choice, type Sku, type SpecDimension } from './purchase.ts';
 
 interface Props {
-  locale: Locale;
   specs: SpecDimension[];
   skus: Sku[];
   choice: Choice;
@@ -15,8 +13,8 @@ interface Props {
  * One radio group per specification. Sold-out values are disabled; values that do not combine with the
  * current choice look faded but stay clickable (choosing one clears the other dimensions).
  */
-export default function SpecChooser({ locale, specs, skus, choice, onChoose }: Props) {
-  const t = createT(locale);
+export default function SpecChooser({ specs, skus, choice, onChoose }: Props) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex flex-col gap-3">

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, stars } from './reviews.ts';
+import { stars } from './reviews.ts';
 
 describe('review helpers', () => {
-  it('counts pages, with one page even when there is nothing', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
-  });
-
   it('draws five stars filled up to the score', () => {
     expect(stars(4)).toEqual({ filled: 4, empty: 1 });
     expect(stars(9)).toEqual({ filled: 5, empty: 0 });

@@ -24,12 +24,6 @@ export interface ReviewPage {
   pageSize: number;
 }
 
-export const REVIEW_PAGE_SIZE = 10;
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** Five stars, filled up to the score (scores outside 1–5 are held to the scale). */
 export function stars(score: number): { filled: number; empty: number } {
   const filled = Math.min(5, Math.max(0, Math.round(score)));

@@ -1,23 +1,19 @@
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import LoadFailed from '../ui/LoadFailed.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
+import Carousel from './Carousel.tsx';
 import { homeIndex } from './homeData.ts';
 import { goodsListHref } from './hrefs.ts';
-import Carousel from './Carousel.tsx';
-import LoadFailed from './LoadFailed.tsx';
-
-interface Props {
-  locale: Locale;
-}
 
 /** The banner area: a box of the banners' shape while they load, the carousel, or a retry. */
-export default function BannerCarousel({ locale }: Props) {
-  const t = createT(locale);
+export default function BannerCarousel() {
+  const t = useT();
+  const locale = useLocale();
   const state = useStore(homeIndex.$state);
   const box = 'aspect-[10/3] w-full overflow-hidden rounded-lg';
 
   if (state.status === 'loading') return <div aria-busy="true" className={`${box} bg-gray-200 motion-safe:animate-pulse`} />;
-  if (state.status === 'failed') return <LoadFailed t={t} onRetry={homeIndex.retry} className={box} />;
+  if (state.status === 'failed') return <LoadFailed message="home.loadFailed" onRetry={homeIndex.retry} className={box} />;
   if (state.data.banners.length === 0) {
     return (
       <div className={`${box} flex items-center justify-center bg-linear-to-br from-primary-600 to-primary-900`}>
@@ -27,5 +23,5 @@ export default function BannerCarousel({ locale }: Props) {
       </div>
     );
   }
-  return <Carousel banners={state.data.banners} locale={locale} className={box} />;
+  return <Carousel banners={state.data.banners} className={box} />;
 }

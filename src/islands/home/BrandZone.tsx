@@ -1,22 +1,21 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import type { BrandSummary } from '../../lib/schemas/home.ts';
-import { goodsListHref } from './hrefs.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import SectionHeading from './SectionHeading.tsx';
+import { goodsListHref } from './hrefs.ts';
 
 interface Props {
   brands: BrandSummary[];
-  locale: Locale;
-  t: TFunction;
 }
 
 /** The way into the brand zone: each brand opens the goods list filtered to it. */
-export default function BrandZone({ brands, locale, t }: Props) {
+export default function BrandZone({ brands }: Props) {
+  const t = useT();
+  const locale = useLocale();
   if (brands.length === 0) return null;
   const title = t('home.brands.title');
   return (
     <section aria-labelledby="home-brands" data-home-brands className="mt-10">
-      <SectionHeading id="home-brands" title={title} href={goodsListHref(locale)} t={t} />
+      <SectionHeading id="home-brands" title={title} href={goodsListHref(locale)} />
       <ul className="grid grid-cols-6 gap-4">
         {brands.map((brand) => (
           <li key={brand.id}>

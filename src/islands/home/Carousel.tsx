@@ -1,13 +1,11 @@
 import { useCallback, useState, type FocusEvent } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
 import type { HomeBanner } from '../../lib/schemas/home.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { bannerHref } from './hrefs.ts';
 import { useAutoAdvance } from './useAutoAdvance.ts';
 
 interface Props {
   banners: HomeBanner[];
-  locale: Locale;
   className: string;
 }
 
@@ -21,8 +19,9 @@ const roundButton =
  * while focus is inside, except on the play control itself, so pressing play takes effect at once.
  * Pictures hold no text; in right-to-left pages they are mirrored so the title side stays clear.
  */
-export default function Carousel({ banners, locale, className }: Props) {
-  const t = createT(locale);
+export default function Carousel({ banners, className }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   const count = banners.length;
   const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);

@@ -1,15 +1,10 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
 import type { CategoryNode } from '../../lib/schemas/home.ts';
+import LoadFailed from '../ui/LoadFailed.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { categoryTree } from './homeData.ts';
 import { goodsListHref } from './hrefs.ts';
-import LoadFailed from './LoadFailed.tsx';
-
-interface Props {
-  locale: Locale;
-}
 
 const SKELETON_ROWS = 8;
 // Classes, not inline styles: the content security policy refuses style attributes.
@@ -19,8 +14,9 @@ const SKELETON_WIDTHS = ['w-3/4', 'w-2/3', 'w-4/5', 'w-1/2'];
  * The top categories down the side of the carousel; pointing at one, or moving keyboard focus onto
  * it, opens its subcategories beside the list. Escape closes them and returns to the category.
  */
-export default function CategoryNav({ locale }: Props) {
-  const t = createT(locale);
+export default function CategoryNav() {
+  const t = useT();
+  const locale = useLocale();
   const state = useStore(categoryTree.$state);
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -48,7 +44,7 @@ export default function CategoryNav({ locale }: Props) {
       <h2 id={titleId} className="rounded-t-lg bg-primary-700 px-4 py-2.5 text-base font-semibold text-white">
         {t('home.categories.title')}
       </h2>
-      {state.status === 'failed' && <LoadFailed t={t} onRetry={categoryTree.retry} className="flex-1 border-0" />}
+      {state.status === 'failed' && <LoadFailed message="home.loadFailed" onRetry={categoryTree.retry} className="flex-1 border-0" />}
       {state.status === 'loading' && (
         <ul aria-busy="true" className="flex flex-1 flex-col justify-around px-4 py-2">
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (
@@ -72,7 +68,7 @@ export default function CategoryNav({ locale }: Props) {
                   <path d="m9 6 6 6-6 6" />
                 </svg>
               </a>
-              {top.children.length > 0 && <Flyout top={top} locale={locale} hidden={open !== top.id} t={t} />}
+              {top.children.length > 0 && <Flyout top={top} hidden={open !== top.id} />}
             </li>
           ))}
         </ul>
@@ -83,12 +79,12 @@ export default function CategoryNav({ locale }: Props) {
 
 interface FlyoutProps {
   top: CategoryNode;
-  locale: Locale;
   hidden: boolean;
-  t: ReturnType<typeof createT>;
 }
 
-function Flyout({ top, locale, hidden, t }: FlyoutProps) {
+function Flyout({ top, hidden }: FlyoutProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div
       hidden={hidden}

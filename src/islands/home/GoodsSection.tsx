@@ -1,27 +1,26 @@
 import GoodsCard from '../../components/goods/GoodsCard.tsx';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
-import { sectionHref, type HomeSection } from './hrefs.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import SectionHeading from './SectionHeading.tsx';
+import { sectionHref, type HomeSection } from './hrefs.ts';
 
 interface Props {
   section: HomeSection;
   /** null while the goods load: placeholders of the cards' shape keep the page from jumping. */
   goods: Card[] | null;
-  locale: Locale;
-  t: TFunction;
 }
 
 const TITLE = { hot: 'home.section.hot', new: 'home.section.new', recommended: 'home.section.recommended' } as const;
 const COLUMNS = 5;
 
 /** One home shelf (hot, new or recommended) with a link to the goods list in the matching order. */
-export default function GoodsSection({ section, goods, locale, t }: Props) {
+export default function GoodsSection({ section, goods }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const title = t(TITLE[section]);
   return (
     <section aria-labelledby={`home-${section}`} data-home-section={section} className="mt-10">
-      <SectionHeading id={`home-${section}`} title={title} href={sectionHref(locale, section)} t={t} />
+      <SectionHeading id={`home-${section}`} title={title} href={sectionHref(locale, section)} />
       {goods === null ? (
         <ul aria-busy="true" className="grid grid-cols-5 gap-4">
           {Array.from({ length: COLUMNS }, (_, i) => (
@@ -39,7 +38,7 @@ export default function GoodsSection({ section, goods, locale, t }: Props) {
         <ul className="grid grid-cols-5 gap-4">
           {goods.map((g) => (
             <li key={g.id}>
-              <GoodsCard goods={g} locale={locale} />
+              <GoodsCard locale={locale} goods={g} />
             </li>
           ))}
         </ul>

@@ -1,17 +1,13 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { island } from '../ui/I18nProvider.tsx';
 import BannerCarousel from './BannerCarousel.tsx';
 import CategoryNav from './CategoryNav.tsx';
 
-interface Props {
-  locale: Locale;
-}
-
 /** The top of the home page: the category list beside the banner carousel. */
-export default function HomeTop({ locale }: Props) {
+export default island(function HomeTop() {
   return (
     <div className="grid grid-cols-[16rem_1fr] items-stretch gap-4">
-      <CategoryNav locale={locale} />
-      <BannerCarousel locale={locale} />
+      <CategoryNav />
+      <BannerCarousel />
     </div>
   );
-}
+});

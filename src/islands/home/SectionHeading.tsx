@@ -1,14 +1,14 @@
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 
 interface Props {
   id: string;
   title: string;
   href: string;
-  t: TFunction;
 }
 
 /** A home section's title with its "more" link at the far end. */
-export default function SectionHeading({ id, title, href, t }: Props) {
+export default function SectionHeading({ id, title, href }: Props) {
+  const t = useT();
   return (
     <div className="mb-4 flex items-end justify-between border-b-2 border-primary-600 pb-2">
       <h2 id={id} className="text-xl font-bold text-gray-900">

@@ -1,19 +1,21 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { orderCancelInput } from '../../lib/schemas/order.ts';
-import { fieldError } from '../account/validation.ts';
-import { linkButton, primaryButton } from '../settings/buttons.ts';
-import ConfirmDialog from './ConfirmDialog.tsx';
+import Button from '../ui/Button.tsx';
+import ConfirmDialog from '../ui/ConfirmDialog.tsx';
+import { buttonClass } from '../ui/buttonStyles.ts';
+import { fieldError } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import { cancelOrder, fetchCancelReasons } from './orderApi.ts';
 
 interface Props {
-  t: TFunction;
   orderNo: string;
   detailHref: string;
 }
 
 /** The reasons to choose from, then "are you sure": a cancelled order cannot be restored. */
-export default function CancelForm({ t, orderNo, detailHref }: Props) {
+export default function CancelForm({ orderNo, detailHref }: Props) {
+  const t = useT();
   const id = useId();
   const [reasons, setReasons] = useState<{ key: string; label: string }[] | null>(null);
   const [reason, setReason] = useState('');
@@ -61,20 +63,18 @@ export default function CancelForm({ t, orderNo, detailHref }: Props) {
       </fieldset>
       <p className="text-sm text-gray-700">{t('order.cancel.note')}</p>
       <div className="flex gap-3">
-        <button type="submit" className={primaryButton}>
-          {t('order.cancel.submit')}
-        </button>
-        <a href={detailHref} className={`${linkButton} h-10 no-underline`}>
+        <Button type="submit">{t('order.cancel.submit')}</Button>
+        <a href={detailHref} className={buttonClass('outline')}>
           {t('order.cancel.keep')}
         </a>
       </div>
       <ConfirmDialog
-        t={t}
         open={asking}
         title={t('order.cancel.confirmTitle')}
         message={t('order.cancel.confirmMessage')}
         confirmLabel={t('order.cancel.confirm')}
-        irreversible
+        cancelLabel={t('order.action.notNow')}
+        danger
         onConfirm={async () => {
           await cancelOrder(orderNo, reason);
           location.assign(detailHref);

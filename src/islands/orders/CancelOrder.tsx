@@ -1,6 +1,6 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
-import { linkButton } from '../settings/buttons.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import { buttonClass } from '../ui/buttonStyles.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import CancelForm from './CancelForm.tsx';
 import Cny from './Cny.tsx';
 import OrderProblemView from './OrderProblemView.tsx';
@@ -9,15 +9,12 @@ import { orderHref } from './hrefs.ts';
 import { orderButtons, shownStatus } from './orderState.ts';
 import { useOrder } from './useOrder.ts';
 
-interface Props {
-  locale: Locale;
-}
-
 /** /mine/myOrder/cancel?orderNo=: cancelling an unpaid order, with a reason and a last confirmation. Client only. */
-export default function CancelOrder({ locale }: Props) {
-  const t = createT(locale);
+export default island(function CancelOrder() {
+  const t = useT();
+  const locale = useLocale();
   const { order, problem, reload } = useOrder();
-  if (!order) return <OrderProblemView t={t} locale={locale} problem={problem} onRetry={() => void reload()} />;
+  if (!order) return <OrderProblemView problem={problem} onRetry={() => void reload()} />;
 
   const detail = orderHref(locale, 'details', order.orderNo);
   const cancellable = orderButtons(order, Date.now()).includes('cancel');
@@ -34,7 +31,7 @@ export default function CancelOrder({ locale }: Props) {
           </dd>
           <dt className="text-gray-600">{t('order.detail.status')}</dt>
           <dd>
-            <StatusBadge t={t} status={shownStatus(order, Date.now())} />
+            <StatusBadge status={shownStatus(order, Date.now())} />
           </dd>
           <dt className="text-gray-600">{t('order.detail.goods')}</dt>
           <dd className="text-gray-900">
@@ -48,20 +45,20 @@ export default function CancelOrder({ locale }: Props) {
           </dd>
           <dt className="text-gray-600">{t('order.amount.payable')}</dt>
           <dd>
-            <Cny fen={order.payAmount} locale={locale} className="font-semibold text-gray-900" />
+            <Cny fen={order.payAmount} className="font-semibold text-gray-900" />
           </dd>
         </dl>
       </section>
       {cancellable ? (
-        <CancelForm t={t} orderNo={order.orderNo} detailHref={detail} />
+        <CancelForm orderNo={order.orderNo} detailHref={detail} />
       ) : (
         <div role="status" className="flex flex-col items-start gap-4" data-not-cancellable>
           <p className="text-gray-800">{t('order.cancel.notPossible')}</p>
-          <a href={detail} className={`${linkButton} no-underline`}>
+          <a href={detail} className={buttonClass('outline', 'sm')}>
             {t('order.action.details')}
           </a>
         </div>
       )}
     </div>
   );
-}
+});

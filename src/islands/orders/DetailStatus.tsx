@@ -1,14 +1,11 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import PayCountdown from '../pay/PayCountdown.tsx';
+import { useT } from '../ui/i18n.ts';
 import OrderActions from './OrderActions.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import { explainStatus } from './explain.ts';
 import { shownStatus, type OrderDetailView } from './orderState.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   order: OrderDetailView;
   onChanged: () => void;
   onDeleted: () => void;
@@ -17,7 +14,8 @@ interface Props {
 }
 
 /** The head of the order detail: its state in words, the time left to pay, and what can be done now. */
-export default function DetailStatus({ t, locale, order, onChanged, onDeleted, onExpired }: Props) {
+export default function DetailStatus({ order, onChanged, onDeleted, onExpired }: Props) {
+  const t = useT();
   const now = Date.now();
   const status = shownStatus(order, now);
   const { sentence, reason } = explainStatus(order, now);
@@ -27,7 +25,7 @@ export default function DetailStatus({ t, locale, order, onChanged, onDeleted, o
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h2 id="order-status-title" className="flex flex-wrap items-center gap-3 text-gray-800">
             <span className="sr-only">{t('order.detail.status')}</span>
-            <StatusBadge t={t} status={status} size="lg" />
+            <StatusBadge status={status} size="lg" />
             <span className="text-sm text-gray-700">
               {t('order.field.orderNo')} <bdi>{order.orderNo}</bdi>
             </span>
@@ -40,11 +38,9 @@ export default function DetailStatus({ t, locale, order, onChanged, onDeleted, o
               })}
             </p>
           )}
-          {status === 'pending_payment' && <PayCountdown t={t} locale={locale} deadline={order.payDeadline} onEnd={onExpired} />}
+          {status === 'pending_payment' && <PayCountdown deadline={order.payDeadline} onEnd={onExpired} />}
         </div>
         <OrderActions
-          t={t}
-          locale={locale}
           order={order}
           hasLogistics={order.logistics !== null}
           describedBy="order-status-title"

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { TFunction } from '../../lib/i18n/messages.ts';
-import Modal from './Modal.tsx';
+import Modal from '../ui/Modal.tsx';
+import { useT } from '../ui/i18n.ts';
+import TimelineList from './TimelineList.tsx';
 import { fetchLogistics, type LogisticsView } from './orderApi.ts';
 import { eventSteps } from './timeline.ts';
-import TimelineList from './TimelineList.tsx';
 
 interface Props {
-  t: TFunction;
   open: boolean;
   orderNo: string;
   onClose: () => void;
 }
 
 /** The carrier, the tracking number and the parcel's news, newest first, fetched when opened. */
-export default function LogisticsDialog({ t, open, orderNo, onClose }: Props) {
+export default function LogisticsDialog({ open, orderNo, onClose }: Props) {
+  const t = useT();
   const [view, setView] = useState<LogisticsView | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -33,7 +33,7 @@ export default function LogisticsDialog({ t, open, orderNo, onClose }: Props) {
   const steps = view ? eventSteps(view.events).reverse() : [];
 
   return (
-    <Modal open={open} title={t('order.logistics.title')} closeLabel={t('common.close')} onClose={onClose} wide>
+    <Modal open={open} title={t('order.logistics.title')} onClose={onClose}>
       {failed && <p role="alert" className="text-red-700">{t('order.loadFailed')}</p>}
       {!failed && !view && <p aria-busy="true" className="text-gray-600">{t('order.loading')}</p>}
       {view && (
@@ -50,7 +50,7 @@ export default function LogisticsDialog({ t, open, orderNo, onClose }: Props) {
           ) : (
             <p className="mb-4 text-gray-700">{t('order.logistics.none')}</p>
           )}
-          <TimelineList t={t} steps={steps} />
+          <TimelineList steps={steps} />
         </div>
       )}
     </Modal>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
-import { linkButton, primaryButton, secondaryButton } from '../settings/buttons.ts';
-import ConfirmDialog from './ConfirmDialog.tsx';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import ConfirmDialog from '../ui/ConfirmDialog.tsx';
+import { buttonClass } from '../ui/buttonStyles.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import LogisticsDialog from './LogisticsDialog.tsx';
 import RefundDialog from './RefundDialog.tsx';
 import { cartHref, orderHref, payHref } from './hrefs.ts';
@@ -10,8 +10,6 @@ import { buyAgain, confirmReceipt, deleteOrder } from './orderApi.ts';
 import { PRIMARY_BUTTONS, orderButtons, type OrderButton, type OrderView } from './orderState.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   order: OrderView;
   /** Known on the detail screen; the list goes by the state. */
   hasLogistics?: boolean;
@@ -40,13 +38,15 @@ const LABEL: Record<OrderButton, MessageKey> = {
 type DialogName = 'confirmReceipt' | 'delete' | 'refund' | 'logistics';
 
 /** The buttons an order offers in its state, and the dialogs behind them. */
-export default function OrderActions({ t, locale, order, hasLogistics, describedBy, layout = 'row', onChanged, onDeleted, leavesOnDelete = false }: Props) {
+export default function OrderActions({ order, hasLogistics, describedBy, layout = 'row', onChanged, onDeleted, leavesOnDelete = false }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [busy, setBusy] = useState(false);
   const buttons = orderButtons(order, Date.now(), hasLogistics);
   if (buttons.length === 0) return null;
   const close = () => setDialog(null);
-  const look = (button: OrderButton) => `${PRIMARY_BUTTONS.has(button) ? primaryButton : button === 'delete' ? secondaryButton : linkButton} h-9 text-sm no-underline`;
+  const look = (button: OrderButton) => buttonClass(PRIMARY_BUTTONS.has(button) ? 'primary' : button === 'delete' ? 'secondary' : 'outline', 'sm');
 
   const again = async () => {
     setBusy(true);
@@ -86,11 +86,11 @@ export default function OrderActions({ t, locale, order, hasLogistics, described
         ),
       )}
       <ConfirmDialog
-        t={t}
         open={dialog === 'confirmReceipt'}
         title={t('order.confirmReceipt.title')}
         message={t('order.confirmReceipt.message')}
         confirmLabel={t('order.action.confirmReceipt')}
+        cancelLabel={t('order.action.notNow')}
         onConfirm={async () => {
           await confirmReceipt(order.orderNo);
           onChanged();
@@ -98,20 +98,20 @@ export default function OrderActions({ t, locale, order, hasLogistics, described
         onClose={close}
       />
       <ConfirmDialog
-        t={t}
         open={dialog === 'delete'}
         title={t('order.delete.title')}
         message={t('order.delete.message')}
         confirmLabel={t('order.action.delete')}
-        irreversible
+        cancelLabel={t('order.action.notNow')}
+        danger
         onConfirm={async () => {
           await deleteOrder(order.orderNo, leavesOnDelete);
           onDeleted();
         }}
         onClose={close}
       />
-      <RefundDialog t={t} open={dialog === 'refund'} orderNo={order.orderNo} immediate={order.status === 'paid'} onClose={close} onDone={onChanged} />
-      <LogisticsDialog t={t} open={dialog === 'logistics'} orderNo={order.orderNo} onClose={close} />
+      <RefundDialog open={dialog === 'refund'} orderNo={order.orderNo} immediate={order.status === 'paid'} onClose={close} onDone={onChanged} />
+      <LogisticsDialog open={dialog === 'logistics'} orderNo={order.orderNo} onClose={close} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import Cny from './Cny.tsx';
 import OrderActions from './OrderActions.tsx';
 import OrderTime from './OrderTime.tsx';
@@ -9,14 +8,14 @@ import { goodsHref, orderHref } from './hrefs.ts';
 import { shownStatus, type OrderView } from './orderState.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   order: OrderView;
   onChanged: () => void;
 }
 
 /** One order in the list: when and which, its goods, what it costs, and what can be done with it. */
-export default function OrderCard({ t, locale, order, onChanged }: Props) {
+export default function OrderCard({ order, onChanged }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const headingId = `order-${order.orderNo}`;
   const detail = orderHref(locale, 'details', order.orderNo);
   return (
@@ -27,7 +26,7 @@ export default function OrderCard({ t, locale, order, onChanged }: Props) {
           {t('order.field.orderNo')} <bdi className="text-gray-900">{order.orderNo}</bdi>
         </h2>
         <span className="ms-auto">
-          <StatusBadge t={t} status={shownStatus(order, Date.now())} />
+          <StatusBadge status={shownStatus(order, Date.now())} />
         </span>
       </header>
       <div className="grid grid-cols-[1fr_10rem_9rem] gap-4 px-4 py-3">
@@ -42,14 +41,14 @@ export default function OrderCard({ t, locale, order, onChanged }: Props) {
                 {item.spec && <p className="text-sm text-gray-600">{item.spec}</p>}
               </div>
               <p className="shrink-0 text-sm text-gray-700">
-                <Cny fen={item.unitPrice} locale={locale} /> × {item.quantity}
+                <Cny fen={item.unitPrice} /> × {item.quantity}
               </p>
             </li>
           ))}
         </ul>
         <div className="border-s border-gray-100 ps-4 text-sm text-gray-700">
           <p>{t(order.paidAt ? 'order.amount.paid' : 'order.amount.payable')}</p>
-          <Cny fen={order.payAmount} locale={locale} className="text-lg font-semibold text-gray-900" />
+          <Cny fen={order.payAmount} className="text-lg font-semibold text-gray-900" />
           <p className="text-xs text-gray-600">
             {order.freight > 0 ? t('order.amount.withFreight', { freight: cnyInText(order.freight, locale) }) : t('order.amount.freeShipping')}
           </p>
@@ -58,7 +57,7 @@ export default function OrderCard({ t, locale, order, onChanged }: Props) {
           <a href={detail} className="text-center text-sm text-primary-700 hover:underline" aria-describedby={headingId} data-action="details">
             {t('order.action.details')}
           </a>
-          <OrderActions t={t} locale={locale} order={order} describedBy={headingId} layout="column" onChanged={onChanged} onDeleted={onChanged} />
+          <OrderActions order={order} describedBy={headingId} layout="column" onChanged={onChanged} onDeleted={onChanged} />
         </div>
       </div>
     </article>

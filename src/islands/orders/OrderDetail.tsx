@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import DetailStatus from './DetailStatus.tsx';
 import OrderFacts from './OrderFacts.tsx';
 import OrderGoods from './OrderGoods.tsx';
@@ -10,22 +10,17 @@ import { timelineSteps } from './timeline.ts';
 import { useOrder } from './useOrder.ts';
 import { useSettle } from './useSettle.ts';
 
-interface Props {
-  locale: Locale;
-}
-
 /** /mine/myOrder/details?orderNo=: one order's state, progress, address, parcel, goods and sums. Client only. */
-export default function OrderDetail({ locale }: Props) {
-  const t = createT(locale);
+export default island(function OrderDetail() {
+  const t = useT();
+  const locale = useLocale();
   const { order, problem, reload } = useOrder();
   const settle = useSettle(reload);
-  if (!order) return <OrderProblemView t={t} locale={locale} problem={problem} onRetry={() => void reload()} />;
+  if (!order) return <OrderProblemView problem={problem} onRetry={() => void reload()} />;
 
   return (
     <div className="flex flex-col gap-5" data-order-detail={order.orderNo}>
       <DetailStatus
-        t={t}
-        locale={locale}
         order={order}
         onChanged={() => void reload()}
         onDeleted={() => location.assign(listHref(locale))}
@@ -35,10 +30,10 @@ export default function OrderDetail({ locale }: Props) {
         <h2 id="order-progress-title" className="mb-3 font-semibold text-gray-900">
           {t('order.detail.progress')}
         </h2>
-        <TimelineList t={t} steps={timelineSteps(order, Date.now())} latest="last" />
+        <TimelineList steps={timelineSteps(order, Date.now())} latest="last" />
       </section>
-      <OrderFacts t={t} order={order} />
-      <OrderGoods t={t} locale={locale} order={order} />
+      <OrderFacts order={order} />
+      <OrderGoods order={order} />
     </div>
   );
-}
+});

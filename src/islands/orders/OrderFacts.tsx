@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 import FactCard from './FactCard.tsx';
 import LogisticsDialog from './LogisticsDialog.tsx';
 import OrderTime from './OrderTime.tsx';
 import type { OrderDetailView } from './orderState.ts';
 
 interface Props {
-  t: TFunction;
   order: OrderDetailView;
 }
 
 const time = (at: string | null) => (at ? <OrderTime at={at} /> : null);
 
 /** Where it goes, how it travels, and the order's own data. */
-export default function OrderFacts({ t, order }: Props) {
+export default function OrderFacts({ order }: Props) {
+  const t = useT();
   const [tracking, setTracking] = useState(false);
   const { address, logistics } = order;
   const latestNews = order.timeline.filter((e) => e.kind === 'logistics').at(-1);
@@ -46,7 +46,7 @@ export default function OrderFacts({ t, order }: Props) {
         ) : (
           <p className="text-sm text-gray-600">{t('order.logistics.none')}</p>
         )}
-        <LogisticsDialog t={t} open={tracking} orderNo={order.orderNo} onClose={() => setTracking(false)} />
+        <LogisticsDialog open={tracking} orderNo={order.orderNo} onClose={() => setTracking(false)} />
       </FactCard>
       <FactCard
         title={t('order.detail.info')}

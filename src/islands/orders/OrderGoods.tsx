@@ -1,17 +1,16 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import Cny from './Cny.tsx';
 import { goodsHref } from './hrefs.ts';
 import type { OrderDetailView } from './orderState.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   order: OrderDetailView;
 }
 
 /** The goods of the order as bought (name, specification and price then), and the sums. */
-export default function OrderGoods({ t, locale, order }: Props) {
+export default function OrderGoods({ order }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const th = 'px-4 py-2.5 text-start text-sm font-medium text-gray-700';
   return (
     <section aria-labelledby="order-goods-title" className="overflow-hidden rounded-lg border border-gray-200">
@@ -41,20 +40,20 @@ export default function OrderGoods({ t, locale, order }: Props) {
                   </div>
                 </div>
               </td>
-              <td className="px-4 py-3 text-gray-800"><Cny fen={item.unitPrice} locale={locale} /></td>
+              <td className="px-4 py-3 text-gray-800"><Cny fen={item.unitPrice} /></td>
               <td className="px-4 py-3 text-gray-800">{item.quantity}</td>
-              <td className="px-4 py-3 text-end text-gray-900"><Cny fen={item.amount} locale={locale} /></td>
+              <td className="px-4 py-3 text-end text-gray-900"><Cny fen={item.amount} /></td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="ms-auto grid w-80 max-w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 border-t border-gray-200 px-4 py-4 text-sm" data-order-amounts>
         <dt className="text-gray-700">{t('order.amount.goods')}</dt>
-        <dd className="text-end text-gray-900"><Cny fen={order.goodsAmount} locale={locale} /></dd>
+        <dd className="text-end text-gray-900"><Cny fen={order.goodsAmount} /></dd>
         <dt className="text-gray-700">{t('order.amount.freight')}</dt>
-        <dd className="text-end text-gray-900">{order.freight > 0 ? <Cny fen={order.freight} locale={locale} /> : t('order.amount.freeShipping')}</dd>
+        <dd className="text-end text-gray-900">{order.freight > 0 ? <Cny fen={order.freight} /> : t('order.amount.freeShipping')}</dd>
         <dt className="self-center font-medium text-gray-900">{t(order.paidAt ? 'order.amount.paid' : 'order.amount.payable')}</dt>
-        <dd className="text-end"><Cny fen={order.payAmount} locale={locale} className="text-xl font-semibold text-primary-800" /></dd>
+        <dd className="text-end"><Cny fen={order.payAmount} className="text-xl font-semibold text-primary-800" /></dd>
       </dl>
     </section>
   );

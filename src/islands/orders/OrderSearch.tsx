@@ -1,16 +1,20 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { TFunction } from '../../lib/i18n/messages.ts';
-import { inputClass } from '../settings/Field.tsx';
-import { primaryButton, secondaryButton } from '../settings/buttons.ts';
+import { orderListQuery } from '../../lib/schemas/order.ts';
+import Button from '../ui/Button.tsx';
+import { inputClass } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
+
+// The longest search the order list takes (orderListQuery), so the box never holds what the server drops.
+const KEYWORD_MAX = orderListQuery.shape.keyword.unwrap().unwrap().maxLength ?? undefined;
 
 interface Props {
-  t: TFunction;
   keyword: string;
   onSearch: (keyword: string) => void;
 }
 
 /** Finds orders by a goods name or an order number; clearing shows every order of the tab again. */
-export default function OrderSearch({ t, keyword, onSearch }: Props) {
+export default function OrderSearch({ keyword, onSearch }: Props) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(keyword);
 
@@ -28,25 +32,24 @@ export default function OrderSearch({ t, keyword, onSearch }: Props) {
         id={id}
         type="search"
         value={text}
-        maxLength={60}
+        maxLength={KEYWORD_MAX}
         placeholder={t('order.search.placeholder')}
         onChange={(e) => setText(e.target.value)}
         className={`${inputClass} w-72`}
       />
-      <button type="submit" className={primaryButton}>
+      <Button type="submit">
         {t('order.search.submit')}
-      </button>
+      </Button>
       {keyword && (
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => {
-            setText('');
-            onSearch('');
-          }}
-        >
+        <Button
+ variant="secondary"
+ onClick={() => {
+ setText('');
+ onSearch('');
+ }}
+>
           {t('order.search.clear')}
-        </button>
+        </Button>
       )}
     </form>
   );

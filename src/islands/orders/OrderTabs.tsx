@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { ORDER_TAB_NAMES } from '../../lib/schemas/order-view.ts';
+import { useT } from '../ui/i18n.ts';
 import type { OrderCounts } from './orderApi.ts';
 import type { OrderTab } from './orderState.ts';
 
 interface Props {
-  t: TFunction;
   current: OrderTab;
   counts: OrderCounts | null;
   /** Id prefix: tab `${id}-tab-${name}` controls the panel `${id}-panel`. */
@@ -13,7 +13,7 @@ interface Props {
   onSelect: (tab: OrderTab) => void;
 }
 
-export const TAB_LABEL: Record<OrderTab, MessageKey> = {
+const TAB_LABEL: Record<OrderTab, MessageKey> = {
   all: 'order.tab.all',
   toPay: 'order.tab.toPay',
   toShip: 'order.tab.toShip',
@@ -24,7 +24,8 @@ export const TAB_LABEL: Record<OrderTab, MessageKey> = {
 };
 
 /** The order states as tabs with their counts; arrow keys move between them (mirrored in RTL). */
-export default function OrderTabs({ t, current, counts, id, onSelect }: Props) {
+export default function OrderTabs({ current, counts, id, onSelect }: Props) {
+  const t = useT();
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

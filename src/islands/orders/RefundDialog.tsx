@@ -1,13 +1,14 @@
-import { useId, useState, type SubmitEvent } from 'react';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
+import { useState, type SubmitEvent } from 'react';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { REASON_MAX, orderRefundInput } from '../../lib/schemas/order.ts';
-import { fieldError } from '../account/validation.ts';
-import { primaryButton, secondaryButton } from '../settings/buttons.ts';
-import Modal from './Modal.tsx';
+import Button from '../ui/Button.tsx';
+import Field from '../ui/Field.tsx';
+import Modal from '../ui/Modal.tsx';
+import { fieldError, focusFirstInvalid, textareaClass } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import { refundOrder } from './orderApi.ts';
 
 interface Props {
-  t: TFunction;
   open: boolean;
   orderNo: string;
   /** Paid and not shipped: refunded at once. Shipped: the shop reviews the request first. */
@@ -17,8 +18,8 @@ interface Props {
 }
 
 /** Asks for the refund reason; the money goes back to the balance, the way it was paid. */
-export default function RefundDialog({ t, open, orderNo, immediate, onClose, onDone }: Props) {
-  const id = useId();
+export default function RefundDialog({ open, orderNo, immediate, onClose, onDone }: Props) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<MessageKey | undefined>();
   const [busy, setBusy] = useState(false);
@@ -27,10 +28,7 @@ export default function RefundDialog({ t, open, orderNo, immediate, onClose, onD
     event.preventDefault();
     const problem = fieldError(orderRefundInput, { orderNo, reason });
     setError(problem);
-    if (problem) {
-      event.currentTarget.querySelector('textarea')?.focus();
-      return;
-    }
+    if (problem) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     try {
       await refundOrder(orderNo, reason);
@@ -45,37 +43,30 @@ export default function RefundDialog({ t, open, orderNo, immediate, onClose, onD
   };
 
   return (
-    <Modal open={open} title={t(immediate ? 'order.refund.title' : 'order.refund.requestTitle')} closeLabel={t('common.close')} onClose={onClose} wide>
+    <Modal open={open} title={t(immediate ? 'order.refund.title' : 'order.refund.requestTitle')} onClose={onClose}>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
-        <p id={`${id}-note`} className="text-sm text-gray-700">
-          {t(immediate ? 'order.refund.noteImmediate' : 'order.refund.noteReview')}
-        </p>
-        <label htmlFor={`${id}-reason`} className="mt-2 text-sm font-medium text-gray-800">
-          {t('order.refund.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          value={reason}
-          maxLength={REASON_MAX}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note ${id}-error`}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-          className="w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 focus:border-primary-600 focus:outline-none aria-[invalid=true]:border-red-500"
-        />
-        <p id={`${id}-error`} className="min-h-5 text-sm text-red-700">
-          {error ? t(error) : ''}
-        </p>
+        <Field label={t('order.refund.reason')} hint={t(immediate ? 'order.refund.noteImmediate' : 'order.refund.noteReview')} error={error && t(error)}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={reason}
+              maxLength={REASON_MAX}
+              rows={4}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+              className={textareaClass}
+            />
+          )}
+        </Field>
         <div className="flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('order.action.notNow')}
-          </button>
-          <button type="submit" className={primaryButton} disabled={busy}>
+          </Button>
+          <Button type="submit" busy={busy}>
             {t(immediate ? 'order.refund.submit' : 'order.refund.requestSubmit')}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,8 +1,7 @@
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useT } from '../ui/i18n.ts';
 import { STATUS_LABEL, type OrderStatus } from './orderState.ts';
 
 interface Props {
-  t: TFunction;
   status: OrderStatus;
   size?: 'md' | 'lg';
 }
@@ -19,7 +18,8 @@ const TONE: Record<OrderStatus, { pill: string; dot: string }> = {
   refunded: { pill: 'bg-slate-100 text-slate-700 ring-slate-300', dot: 'bg-slate-400' },
 };
 
-export default function StatusBadge({ t, status, size = 'md' }: Props) {
+export default function StatusBadge({ status, size = 'md' }: Props) {
+  const t = useT();
   const tone = TONE[status];
   const scale = size === 'lg' ? 'px-3 py-1 text-base' : 'px-2.5 py-0.5 text-sm';
   return (

@@ -1,16 +1,16 @@
-import type { TFunction } from '../../lib/i18n/messages.ts';
-import type { TimelineStep } from './timeline.ts';
+import { useT } from '../ui/i18n.ts';
 import OrderTime from './OrderTime.tsx';
+import type { TimelineStep } from './timeline.ts';
 
 interface Props {
-  t: TFunction;
   steps: TimelineStep[];
   /** Which end is the latest news: it gets the coloured dot. */
   latest?: 'first' | 'last';
 }
 
 /** The order's progress as a vertical line of dots; the latest step stands out. */
-export default function TimelineList({ t, steps, latest = 'first' }: Props) {
+export default function TimelineList({ steps, latest = 'first' }: Props) {
+  const t = useT();
   const latestIndex = latest === 'first' ? 0 : steps.length - 1;
   return (
     <ol className="relative ms-2 border-s-2 border-gray-200" data-timeline>

@@ -16,7 +16,7 @@ const SENTENCE: Record<OrderStatus, MessageKey> = {
 export type Reason = { key: MessageKey } | { text: string };
 
 /** The cancel reason in words: a member's chosen reason translated, an operator's as written, or the timeout. */
-export function cancelReasonOf(order: Pick<OrderDetailView, 'status' | 'payDeadline' | 'cancelReason' | 'timeline'>, now: number): Reason | null {
+function cancelReasonOf(order: Pick<OrderDetailView, 'status' | 'payDeadline' | 'cancelReason' | 'timeline'>, now: number): Reason | null {
   if (shownStatus(order, now) !== 'cancelled') return null;
   const reason = order.cancelReason;
   if (reason) {

@@ -13,7 +13,7 @@ export interface LogisticsView {
   events: OrderDetailView['timeline'];
 }
 
-export const fetchOrders = (query: OrderListQuery) => http.get<Page<OrderView>>('my/shopping/getOrdersList', { ...query });
+export const fetchOrders = (query: OrderListQuery, signal?: AbortSignal) => http.get<Page<OrderView>>('my/shopping/getOrdersList', { ...query }, { signal });
 
 export const fetchOrderCounts = () => http.get<OrderCounts>('my/shopping/getOrderCounts');
 

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { explainStatus } from '../orders/explain.ts';
 import { homeHref, orderHref } from '../orders/hrefs.ts';
 import type { OrderDetailView } from '../orders/orderState.ts';
-import { linkButton, primaryButton } from '../settings/buttons.ts';
+import { buttonClass } from '../ui/buttonStyles.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   order: OrderDetailView;
   paid: boolean;
   /** Paid here just now: go on to the order by itself after a moment. */
@@ -19,7 +16,9 @@ interface Props {
 const REDIRECT_MS = 1500;
 
 /** Nothing to pay: the order was paid (just now, or before), or it was cancelled or ran out of time. */
-export default function CashierClosed({ t, locale, order, paid, redirect }: Props) {
+export default function CashierClosed({ order, paid, redirect }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const detail = orderHref(locale, 'details', order.orderNo);
   useEffect(() => {
     if (!redirect) return;
@@ -38,11 +37,11 @@ export default function CashierClosed({ t, locale, order, paid, redirect }: Prop
       {!paid && reason && <p className="text-gray-700">{'key' in reason ? t(reason.key) : <bdi>{reason.text}</bdi>}</p>}
       {redirect && <p className="text-sm text-gray-700">{t('cashier.redirecting')}</p>}
       <div className="flex gap-3">
-        <a href={detail} className={`${primaryButton} no-underline`}>
+        <a href={detail} className={buttonClass('primary')}>
           {t('order.action.details')}
         </a>
         {!paid && (
-          <a href={homeHref(locale)} className={`${linkButton} h-10 no-underline`}>
+          <a href={homeHref(locale)} className={buttonClass('outline')}>
             {t('order.list.goShopping')}
           </a>
         )}

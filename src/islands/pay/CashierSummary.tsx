@@ -1,12 +1,9 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import Cny from '../orders/Cny.tsx';
 import type { OrderDetailView } from '../orders/orderState.ts';
+import { useT } from '../ui/i18n.ts';
 import PayCountdown from './PayCountdown.tsx';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   order: OrderDetailView;
   /** Still waiting for payment: the countdown runs. */
   payable: boolean;
@@ -14,7 +11,8 @@ interface Props {
 }
 
 /** What is being paid: the order, where it goes, the amount, and the time left. */
-export default function CashierSummary({ t, locale, order, payable, onExpired }: Props) {
+export default function CashierSummary({ order, payable, onExpired }: Props) {
+  const t = useT();
   const { address } = order;
   return (
     <section aria-labelledby="cashier-order-title" className="flex flex-wrap items-start justify-between gap-6 rounded-lg bg-white p-6 shadow-sm">
@@ -31,11 +29,11 @@ export default function CashierSummary({ t, locale, order, payable, onExpired }:
         <p className="truncate text-sm text-gray-700">
           {order.items.map((item) => `${item.name} × ${item.quantity}`).join(' / ')}
         </p>
-        {payable && <PayCountdown t={t} locale={locale} deadline={order.payDeadline} onEnd={onExpired} />}
+        {payable && <PayCountdown deadline={order.payDeadline} onEnd={onExpired} />}
       </div>
       <p className="flex flex-col items-end gap-1 text-end">
         <span className="text-gray-700">{t('order.amount.payable')}</span>
-        <Cny fen={order.payAmount} locale={locale} className="text-3xl font-bold text-primary-800" />
+        <Cny fen={order.payAmount} className="text-3xl font-bold text-primary-800" />
       </p>
     </section>
   );

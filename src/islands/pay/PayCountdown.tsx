@@ -1,11 +1,8 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
+import { useTimeLeft } from '../ui/useTimeLeft.ts';
 import { formatCountdown } from './countdown.ts';
-import { useCountdown } from './useCountdown.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   deadline: string;
   /** Called once when the time is up. */
   onEnd: () => void;
@@ -15,8 +12,10 @@ interface Props {
  * The time left to pay before the order cancels itself. A timer role is not announced every second;
  * the sentence around it says what happens at zero.
  */
-export default function PayCountdown({ t, locale, deadline, onEnd }: Props) {
-  const left = useCountdown(deadline, onEnd) ?? 0;
+export default function PayCountdown({ deadline, onEnd }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const left = useTimeLeft(deadline, onEnd) ?? 0;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-gray-800" data-pay-countdown>
       <span>{t('cashier.countdown.label')}</span>

@@ -1,14 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { orderPayInput } from '../../lib/schemas/order.ts';
-import { fieldError } from '../account/validation.ts';
 import { payOrder } from '../orders/orderApi.ts';
-import { primaryButton } from '../settings/buttons.ts';
+import Button from '../ui/Button.tsx';
+import { fieldError } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import PayPwdField from './PayPwdField.tsx';
 
 interface Props {
-  t: TFunction;
   orderNo: string;
   /** The button's words, with the amount. */
   submitLabel: string;
@@ -20,7 +19,8 @@ interface Props {
 }
 
 /** The six-digit payment password and the pay button; a refusal is told right under the field. */
-export default function PayForm({ t, orderNo, submitLabel, disabled, onPaid, onRefused }: Props) {
+export default function PayForm({ orderNo, submitLabel, disabled, onPaid, onRefused }: Props) {
+  const t = useT();
   const [payPwd, setPayPwd] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -52,7 +52,6 @@ export default function PayForm({ t, orderNo, submitLabel, disabled, onPaid, onR
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-1" data-pay-form>
       <PayPwdField
-        t={t}
         value={payPwd}
         disabled={disabled}
         error={error}
@@ -61,9 +60,9 @@ export default function PayForm({ t, orderNo, submitLabel, disabled, onPaid, onR
           setError(undefined);
         }}
       />
-      <button type="submit" disabled={disabled || busy} className={`${primaryButton} mt-2 h-12 w-60 text-lg`}>
+      <Button type="submit" disabled={disabled} busy={busy} className="mt-2 h-12 w-60 text-lg">
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

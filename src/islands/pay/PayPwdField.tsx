@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import type { TFunction } from '../../lib/i18n/messages.ts';
-import { inputClass } from '../settings/Field.tsx';
+import { digitsOnly } from '../../lib/digits.ts';
+import { PAY_PWD_LENGTH } from '../../lib/schemas/account.ts';
+import { inputClass } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
   value: string;
   /** Receives digits only, at most six: anything else typed is dropped as it is typed. */
   onChange: (value: string) => void;
@@ -13,7 +14,8 @@ interface Props {
 }
 
 /** The six-digit payment password, shared by the cashier and the VIP purchase. */
-export default function PayPwdField({ t, value, onChange, error, disabled }: Props) {
+export default function PayPwdField({ value, onChange, error, disabled }: Props) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -29,7 +31,7 @@ export default function PayPwdField({ t, value, onChange, error, disabled }: Pro
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint ${id}-error`}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={(e) => onChange(digitsOnly(e.target.value, PAY_PWD_LENGTH))}
         className={`${inputClass} w-60 font-mono text-lg tracking-[0.5em]`}
       />
       <p id={`${id}-hint`} className="text-sm text-gray-600">

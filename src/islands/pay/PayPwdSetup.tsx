@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
 import BindEmailDialog from '../account/BindEmailDialog.tsx';
-import Modal from '../orders/Modal.tsx';
 import { settingHref } from '../orders/hrefs.ts';
 import SecretForm from '../settings/SecretForm.tsx';
-import { primaryButton } from '../settings/buttons.ts';
+import Button from '../ui/Button.tsx';
+import Modal from '../ui/Modal.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   info: MemberInfo;
   /** The account changed (email bound, password set): load it again. */
   onChanged: () => void;
@@ -20,16 +17,18 @@ interface Props {
  * No payment password yet: set one here, in a dialog with the settings screen's own form. Setting it
  * needs a code mailed to the security email, so a member without one binds it first.
  */
-export default function PayPwdSetup({ t, locale, info, onChanged }: Props) {
+export default function PayPwdSetup({ info, onChanged }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useState<'email' | 'payPwd' | null>(null);
   const close = () => setOpen(null);
   return (
     <div role="status" className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4" data-paypwd-missing>
       <p className="text-amber-900">{t(info.haveEmail ? 'cashier.payPwd.missing' : 'cashier.payPwd.emailFirst')}</p>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="button" className={primaryButton} onClick={() => setOpen(info.haveEmail ? 'payPwd' : 'email')}>
+        <Button onClick={() => setOpen(info.haveEmail ? 'payPwd' : 'email')}>
           {t(info.haveEmail ? 'cashier.payPwd.set' : 'setting.action.bindEmail')}
-        </button>
+        </Button>
         <a href={settingHref(locale)} className="text-sm text-primary-700 hover:underline">
           {t('cashier.payPwd.toSettings')}
         </a>
@@ -42,9 +41,8 @@ export default function PayPwdSetup({ t, locale, info, onChanged }: Props) {
           onChanged();
         }}
       />
-      <Modal open={open === 'payPwd'} title={t('cashier.payPwd.set')} closeLabel={t('common.close')} onClose={close} wide>
+      <Modal open={open === 'payPwd'} title={t('cashier.payPwd.set')} onClose={close}>
         <SecretForm
-          t={t}
           kind="payPwd"
           id="cashier-paypwd-form"
           email={info.email}

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, remainingMs } from './countdown.ts';
-
-describe('remainingMs', () => {
-  const now = Date.parse('2025-03-01T10:00:00Z');
-
-  it('counts down to the deadline and stops at zero', () => {
-    expect(remainingMs('2025-03-01T10:30:00Z', now)).toBe(30 * 60_000);
-    expect(remainingMs('2025-03-01T09:59:00Z', now)).toBe(0);
-  });
-
-  it('treats an unreadable deadline as passed', () => {
-    expect(remainingMs('soon', now)).toBe(0);
-  });
-});
+import { formatCountdown } from './countdown.ts';
 
 describe('formatCountdown', () => {
   it('shows minutes and seconds, rounding a started second up', () => {

@@ -1,11 +1,5 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
 
-/** Milliseconds left until the deadline, never below zero; an unreadable deadline counts as passed. */
-export function remainingMs(deadline: string, now: number): number {
-  const end = Date.parse(deadline);
-  return Number.isFinite(end) ? Math.max(0, end - now) : 0;
-}
-
 /**
  * "29:59", or "1:05:09" from an hour up, in the locale's digits. Seconds round up, so the clock shows
  * 00:00 only once the time has really run out.

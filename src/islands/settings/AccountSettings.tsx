@@ -1,27 +1,18 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import LoadFailed from '../ui/LoadFailed.tsx';
+import { useT } from '../ui/i18n.ts';
 import ProfileSection from './ProfileSection.tsx';
 import SecuritySection from './SecuritySection.tsx';
-import { secondaryButton } from './buttons.ts';
 import { useMemberInfo } from './useMemberInfo.ts';
 
-interface Props {
-  locale: Locale;
-}
-
 /** /mine/setting: profile and account security of the logged-in member. */
-export default function AccountSettings({ locale }: Props) {
-  const t = createT(locale);
+export default island(function AccountSettings() {
+  const t = useT();
   const { info, failed, refresh } = useMemberInfo();
 
   if (!info) {
     return failed ? (
-      <div className="flex items-center gap-4 py-10" role="alert">
-        <p className="text-gray-700">{t('setting.loadFailed')}</p>
-        <button type="button" onClick={() => void refresh()} className={secondaryButton}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadFailed message="setting.loadFailed" onRetry={() => void refresh()} />
     ) : (
       <p className="py-10 text-gray-600" aria-busy="true">
         {t('setting.loading')}
@@ -31,8 +22,8 @@ export default function AccountSettings({ locale }: Props) {
 
   return (
     <div data-account-settings>
-      <ProfileSection t={t} info={info} onChanged={refresh} />
-      <SecuritySection t={t} locale={locale} info={info} onChanged={refresh} />
+      <ProfileSection info={info} onChanged={refresh} />
+      <SecuritySection info={info} onChanged={refresh} />
     </div>
   );
-}
+});

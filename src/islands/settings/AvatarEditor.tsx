@@ -1,12 +1,11 @@
 import { useId, type ChangeEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import { UPLOAD_ACCEPT } from '../../lib/schemas/upload.ts';
-import { useUpload } from '../upload/useUpload.ts';
+import { useT } from '../ui/i18n.ts';
 import type { UploadItem } from '../upload/uploadItem.ts';
+import { useUpload } from '../upload/useUpload.ts';
 
 interface Props {
-  t: TFunction;
   avatar: string | null;
   /** Shown as the initial when there is no avatar. */
   name: string;
@@ -14,7 +13,8 @@ interface Props {
 }
 
 /** The member's picture; a new one is uploaded, then saved as the avatar. */
-export default function AvatarEditor({ t, avatar, name, onChanged }: Props) {
+export default function AvatarEditor({ avatar, name, onChanged }: Props) {
+  const t = useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const save = async (item: UploadItem) => {

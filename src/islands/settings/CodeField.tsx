@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { http } from '../../lib/api/index.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { digitsOnly } from '../../lib/digits.ts';
+import { CODE_LENGTH } from '../../lib/schemas/account.ts';
 import SendCodeButton from '../account/SendCodeButton.tsx';
 import { useSendCode } from '../account/useSendCode.ts';
-import Field from './Field.tsx';
+import Field from '../ui/Field.tsx';
+import { useT } from '../ui/i18n.ts';
 import { maskEmail } from './format.ts';
 
 interface Props {
-  t: TFunction;
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -16,7 +17,8 @@ interface Props {
 }
 
 /** The email verification code of a sensitive change, with the button that mails it to the bound address. */
-export default function CodeField({ t, value, onChange, error, email }: Props) {
+export default function CodeField({ value, onChange, error, email }: Props) {
+  const t = useT();
   const sendCode = useCallback(async () => {
     await http.post('member/sendEmailCode', {}, { showSuccess: true });
     return true;
@@ -27,12 +29,12 @@ export default function CodeField({ t, value, onChange, error, email }: Props) {
     <Field
       label={t('setting.code.label')}
       value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      onChange={(e) => onChange(digitsOnly(e.target.value, CODE_LENGTH))}
       inputMode="numeric"
       autoComplete="one-time-code"
       error={error}
       hint={email ? t('setting.code.hint', { email: maskEmail(email) }) : undefined}
-      after={<SendCodeButton t={t} left={left} busy={busy} onSend={() => void trigger()} />}
+      after={<SendCodeButton left={left} busy={busy} onSend={() => void trigger()} />}
     />
   );
 }

@@ -1,17 +1,16 @@
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { modifiedAt } from './format.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   /** ISO time of the last change; null when the setting was never made. */
   at: string | null;
   /** What to say when it was never made. */
   never: string;
 }
 
-export default function LastModified({ t, locale, at, never }: Props) {
+export default function LastModified({ at, never }: Props) {
+  const t = useT();
+  const locale = useLocale();
   if (!at) return <span className="text-amber-800">{never}</span>;
   const { text, full } = modifiedAt(at, locale);
   return (

@@ -1,19 +1,19 @@
 import { useState, type SubmitEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
-import { nicknameField } from '../../lib/schemas/account.ts';
-import { fieldError } from '../account/validation.ts';
-import { inputClass } from './Field.tsx';
-import { primaryButton } from './buttons.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { NICKNAME_MAX, nicknameField } from '../../lib/schemas/account.ts';
+import Button from '../ui/Button.tsx';
+import { fieldError, inputClass } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 
 interface Props {
-  t: TFunction;
   nickname: string;
   onChanged: () => Promise<void>;
 }
 
 /** The nickname shown in the header and on reviews; saved on its own. */
-export default function NicknameForm({ t, nickname, onChanged }: Props) {
+export default function NicknameForm({ nickname, onChanged }: Props) {
+  const t = useT();
   const [value, setValue] = useState(nickname);
   const [error, setError] = useState<MessageKey>();
   const [saving, setSaving] = useState(false);
@@ -44,15 +44,15 @@ export default function NicknameForm({ t, nickname, onChanged }: Props) {
             setValue(e.target.value);
             setError(undefined);
           }}
-          maxLength={20}
+          maxLength={NICKNAME_MAX}
           autoComplete="nickname"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'om-setting-nickname-error' : undefined}
           className={inputClass}
         />
-        <button type="submit" disabled={saving || value.trim() === nickname} className={primaryButton}>
+        <Button type="submit" disabled={value.trim() === nickname} busy={saving}>
           {t('common.save')}
-        </button>
+        </Button>
       </div>
       {error && (
         <p id="om-setting-nickname-error" className="text-sm text-red-700">

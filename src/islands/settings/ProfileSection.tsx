@@ -1,10 +1,9 @@
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
+import { useT } from '../ui/i18n.ts';
 import AvatarEditor from './AvatarEditor.tsx';
 import NicknameForm from './NicknameForm.tsx';
 
 interface Props {
-  t: TFunction;
   info: MemberInfo;
   onChanged: () => Promise<void>;
 }
@@ -12,7 +11,8 @@ interface Props {
 const rowLabel = 'w-40 shrink-0 pt-2 font-medium text-gray-900';
 
 /** Avatar and nickname, which the member may change, and the account name, which is fixed. */
-export default function ProfileSection({ t, info, onChanged }: Props) {
+export default function ProfileSection({ info, onChanged }: Props) {
+  const t = useT();
   return (
     <section aria-labelledby="om-setting-profile">
       <h2 id="om-setting-profile" className="mb-4 text-lg font-semibold text-gray-900">
@@ -21,14 +21,14 @@ export default function ProfileSection({ t, info, onChanged }: Props) {
       <div className="flex flex-col gap-6">
         <div className="flex items-center gap-6">
           <span className={`${rowLabel} pt-0`}>{t('setting.avatar.label')}</span>
-          <AvatarEditor t={t} avatar={info.avatar} name={info.nickname || info.account} onChanged={onChanged} />
+          <AvatarEditor avatar={info.avatar} name={info.nickname || info.account} onChanged={onChanged} />
         </div>
         <div className="flex items-start gap-6">
           <label htmlFor="om-setting-nickname" className={rowLabel}>
             {t('setting.nickname.label')}
           </label>
           <div className="min-w-0 flex-1">
-            <NicknameForm key={info.nickname} t={t} nickname={info.nickname} onChanged={onChanged} />
+            <NicknameForm key={info.nickname} nickname={info.nickname} onChanged={onChanged} />
           </div>
         </div>
         <div className="flex items-center gap-6">

@@ -1,15 +1,16 @@
 import { useState, type SubmitEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
-import type { MessageKey, TFunction } from '../../lib/i18n/messages.ts';
-import { focusFirstInvalid } from '../account/styles.ts';
-import { confirmError, hasErrors, type FieldErrors } from '../account/validation.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { PASSWORD_MAX } from '../../lib/schemas/account.ts';
+import { confirmError } from '../account/validation.ts';
+import Button from '../ui/Button.tsx';
+import Field from '../ui/Field.tsx';
+import { focusFirstInvalid, hasErrors, type FieldErrors } from '../ui/forms.ts';
+import { useT } from '../ui/i18n.ts';
 import CodeField from './CodeField.tsx';
-import Field from './Field.tsx';
-import { primaryButton, secondaryButton } from './buttons.ts';
 import { SECRET_FORMS, cleanSecret, secretErrors, secretPayload, type SecretField, type SecretKind, type SecretValues } from './secretForms.ts';
 
 interface Props {
-  t: TFunction;
   kind: SecretKind;
   id: string;
   email: string | null;
@@ -25,7 +26,8 @@ const LABELS: Record<SecretKind, { secret: MessageKey; confirm: MessageKey; hint
 const EMPTY: SecretValues = { secret: '', confirm: '', code: '' };
 
 /** Sets the login or the payment password: the new one twice and a code mailed to the security email. */
-export default function SecretForm({ t, kind, id, email, onDone, onCancel }: Props) {
+export default function SecretForm({ kind, id, email, onDone, onCancel }: Props) {
+  const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<SecretField>>({});
   const [saving, setSaving] = useState(false);
@@ -59,7 +61,7 @@ export default function SecretForm({ t, kind, id, email, onDone, onCancel }: Pro
     autoComplete: digits ? 'off' : 'new-password',
     inputMode: digits ? ('numeric' as const) : undefined,
     // Payment passwords are cut to six digits as typed; a length cap here would cut a pasted "12 34 56" first.
-    maxLength: digits ? undefined : 20,
+    maxLength: digits ? undefined : PASSWORD_MAX,
   };
   const error = (field: SecretField) => (errors[field] ? t(errors[field]) : undefined);
 
@@ -74,14 +76,14 @@ export default function SecretForm({ t, kind, id, email, onDone, onCancel }: Pro
         error={error('confirm')}
         {...secretProps}
       />
-      <CodeField t={t} email={email} value={values.code} onChange={(v) => set('code', v)} error={error('code')} />
+      <CodeField email={email} value={values.code} onChange={(v) => set('code', v)} error={error('code')} />
       <div className="flex gap-3">
-        <button type="submit" disabled={saving} className={primaryButton}>
+        <Button type="submit" busy={saving}>
           {t('common.confirm')}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        </Button>
+        <Button onClick={onCancel} variant="secondary">
           {t('common.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

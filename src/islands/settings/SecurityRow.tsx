@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { linkButton } from './buttons.ts';
+import Button from '../ui/Button.tsx';
 
 interface Props {
   title: string;
@@ -20,15 +20,14 @@ export default function SecurityRow({ title, status, actionLabel, onAction, cont
       <div className="flex items-center gap-6">
         <h3 className="w-40 shrink-0 font-medium text-gray-900">{title}</h3>
         <div className="min-w-0 flex-1 text-sm text-gray-600">{status}</div>
-        <button
-          type="button"
-          onClick={onAction}
-          aria-expanded={controls ? Boolean(expanded) : undefined}
-          aria-controls={controls && expanded ? controls : undefined}
-          className={linkButton}
-        >
+        <Button
+ onClick={onAction}
+ aria-expanded={controls ? Boolean(expanded) : undefined}
+ aria-controls={controls && expanded ? controls : undefined}
+ variant="outline" size="sm"
+>
           {actionLabel}
-        </button>
+        </Button>
       </div>
       {expanded && children && <div className="mt-4 ps-46">{children}</div>}
     </li>

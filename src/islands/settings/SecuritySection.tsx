@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { TFunction } from '../../lib/i18n/messages.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
 import BindEmailDialog from '../account/BindEmailDialog.tsx';
+import { useT } from '../ui/i18n.ts';
 import LastModified from './LastModified.tsx';
 import SecretForm from './SecretForm.tsx';
 import SecurityRow from './SecurityRow.tsx';
@@ -10,8 +9,6 @@ import { maskEmail } from './format.ts';
 import type { SecretKind } from './secretForms.ts';
 
 interface Props {
-  t: TFunction;
-  locale: Locale;
   info: MemberInfo;
   onChanged: () => Promise<void>;
 }
@@ -19,7 +16,8 @@ interface Props {
 const FORM_ID: Record<SecretKind, string> = { pwd: 'om-setting-pwd', payPwd: 'om-setting-paypwd' };
 
 /** Login password, payment password and security email; the first two need a bound email to change. */
-export default function SecuritySection({ t, locale, info, onChanged }: Props) {
+export default function SecuritySection({ info, onChanged }: Props) {
+  const t = useT();
   const [open, setOpen] = useState<SecretKind | null>(null);
   const [emailDialog, setEmailDialog] = useState(false);
   const locked = !info.haveEmail;
@@ -42,14 +40,13 @@ export default function SecuritySection({ t, locale, info, onChanged }: Props) {
       <SecurityRow
         key={kind}
         title={title}
-        status={<LastModified t={t} locale={locale} at={isSet ? at : null} never={t('setting.notSet')} />}
+        status={<LastModified at={isSet ? at : null} never={t('setting.notSet')} />}
         actionLabel={t(isSet ? 'setting.action.modify' : 'setting.action.set')}
         onAction={() => setOpen((current) => (current === kind ? null : kind))}
         controls={FORM_ID[kind]}
         expanded={open === kind}
       >
         <SecretForm
-          t={t}
           kind={kind}
           id={FORM_ID[kind]}
           email={info.email}
@@ -77,7 +74,7 @@ export default function SecuritySection({ t, locale, info, onChanged }: Props) {
             info.email ? (
               <span className="flex flex-wrap gap-x-4">
                 <span className="text-gray-800" dir="ltr">{maskEmail(info.email)}</span>
-                <LastModified t={t} locale={locale} at={info.emailUpdatedAt} never="" />
+                <LastModified at={info.emailUpdatedAt} never="" />
               </span>
             ) : (
               <span className="text-amber-800">{t('setting.notBound')}</span>

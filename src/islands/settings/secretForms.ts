@@ -1,6 +1,8 @@
+import { digitsOnly } from '../../lib/digits.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { setPayPwdSchema, updatePwdSchema } from '../../lib/schemas/account.ts';
-import { confirmError, formErrors, type FieldErrors } from '../account/validation.ts';
+import { PAY_PWD_LENGTH, setPayPwdSchema, updatePwdSchema } from '../../lib/schemas/account.ts';
+import { confirmError } from '../account/validation.ts';
+import { formErrors, type FieldErrors } from '../ui/forms.ts';
 
 export interface SecretValues {
   secret: string;
@@ -35,5 +37,5 @@ export function secretErrors(kind: SecretKind, values: SecretValues): FieldError
 
 /** Payment passwords are six digits: anything else is dropped as it is typed. */
 export function cleanSecret(kind: SecretKind, value: string): string {
-  return kind === 'payPwd' ? value.replace(/\D/g, '').slice(0, 6) : value;
+  return kind === 'payPwd' ? digitsOnly(value, PAY_PWD_LENGTH) : value;
 }

@@ -1,19 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
 import { refreshCartCount } from '../../stores/cart.ts';
 import { $carNum } from '../../stores/user.ts';
-
-interface Props {
-  locale: Locale;
-}
+import { island } from '../ui/I18nProvider.tsx';
+import { useT } from '../ui/i18n.ts';
 
 /**
  * The cart line count next to the header's cart link; nothing until the cart has been counted. Every
  * page recounts once, so lines added in another tab or on another device show up on the next page.
  */
-export default function CartBadge({ locale }: Props) {
+export default island(function CartBadge() {
+  const t = useT();
   const count = useStore($carNum);
   useEffect(() => {
     void refreshCartCount();
@@ -22,10 +19,10 @@ export default function CartBadge({ locale }: Props) {
   return (
     <span
       data-cart-count
-      title={createT(locale)('header.cartCount', { count })}
+      title={t('header.cartCount', { count })}
       className="absolute -end-2 -top-2 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
     >
       {count > 99 ? '99+' : count}
     </span>
   );
-}
+});

@@ -1,17 +1,18 @@
-import { LOCALES, LOCALE_LABEL, localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { LOCALES, LOCALE_LABEL, localizePath } from '../../lib/i18n/locales.ts';
 import { switchLocale } from '../../stores/locale.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { useDropdown } from './useDropdown.ts';
 
 interface Props {
-  locale: Locale;
   /** Locale-less path of the page, for the links' targets without script. */
   path: string;
 }
 
 /** Lists the ten languages by their own names; choosing one stores it and opens the same page in it. */
-export default function LanguagePicker({ locale, path }: Props) {
-  const t = createT(locale);
+export default island(function LanguagePicker({ path }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const { open, rootRef, buttonProps, menuProps } = useDropdown();
 
   return (
@@ -56,4 +57,4 @@ export default function LanguagePicker({ locale, path }: Props) {
       </ul>
     </div>
   );
-}
+});

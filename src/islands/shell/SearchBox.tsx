@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
-import { localizePath, splitLocalePath, type Locale } from '../../lib/i18n/locales.ts';
-import { createT } from '../../lib/i18n/messages.ts';
+import { localizePath, splitLocalePath } from '../../lib/i18n/locales.ts';
+import { KEYWORD_MAX } from '../../lib/limits.ts';
 import { $globalSearchKeyword, setGlobalSearchKeyword } from '../../stores/common.ts';
-
-/** goods/list ignores longer keywords (goodsListQuery), so the box stops there. */
-const KEYWORD_MAX_LENGTH = 50;
-
-interface Props {
-  locale: Locale;
-}
+import { island } from '../ui/I18nProvider.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 
 /**
  * A plain GET form to the goods list, so it works before hydration. The field starts empty on the
@@ -16,8 +11,9 @@ interface Props {
  * on the goods list it shows what that list is searched for (nothing when browsing a category),
  * elsewhere the last search.
  */
-export default function SearchBox({ locale }: Props) {
-  const t = createT(locale);
+export default island(function SearchBox() {
+  const t = useT();
+  const locale = useLocale();
   const [keyword, setKeyword] = useState('');
 
   useEffect(() => {
@@ -42,7 +38,7 @@ export default function SearchBox({ locale }: Props) {
         type="search"
         name="keyword"
         value={keyword}
-        maxLength={KEYWORD_MAX_LENGTH}
+        maxLength={KEYWORD_MAX}
         onChange={(event) => setKeyword(event.target.value)}
         placeholder={t('header.search.placeholder')}
         className="min-w-0 flex-1 bg-transparent px-5 text-sm text-gray-900 outline-none placeholder:text-gray-500"
@@ -52,4 +48,4 @@ export default function SearchBox({ locale }: Props) {
       </button>
     </form>
   );
-}
+});

@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { http } from '../../lib/api/index.ts';
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import { createT, type MessageKey } from '../../lib/i18n/messages.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { $isLoggedIn, $userInfo, loginRedirectUrl, logout } from '../../stores/user.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { useDropdown } from './useDropdown.ts';
-
-interface Props {
-  locale: Locale;
-}
 
 const MEMBER_LINKS: { path: string; label: MessageKey }[] = [
   { path: '/mine', label: 'route.title.mine' },
@@ -28,8 +26,9 @@ async function signOut(): Promise<void> {
 const linkClass = 'rounded px-2 py-1 text-gray-700 no-underline hover:text-primary-700';
 
 /** Guests get login and register links; members a menu under their name. Reads persisted state: client only. */
-export default function UserMenu({ locale }: Props) {
-  const t = createT(locale);
+export default island(function UserMenu() {
+  const t = useT();
+  const locale = useLocale();
   const loggedIn = useStore($isLoggedIn);
   const info = useStore($userInfo);
   const { rootRef, buttonProps, menuProps } = useDropdown();
@@ -85,4 +84,4 @@ export default function UserMenu({ locale }: Props) {
       </ul>
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import '../../lib/i18n/catalog.server.ts';
+import { I18nProvider } from '../ui/I18nProvider.tsx';
 import ImageUpload from './ImageUpload.tsx';
 import type { UploadItem } from './uploadItem.ts';
 import type { UploadController } from './useUpload.ts';
@@ -23,7 +24,11 @@ function controller(items: UploadItem[], limit: number): UploadController {
 }
 
 const render = (items: UploadItem[], limit = 6) =>
-  renderToStaticMarkup(<ImageUpload locale="en" upload={controller(items, limit)} label="Add pictures" describedBy="hint" />);
+  renderToStaticMarkup(
+    <I18nProvider locale="en">
+      <ImageUpload upload={controller(items, limit)} label="Add pictures" describedBy="hint" />
+    </I18nProvider>,
+  );
 
 describe('ImageUpload', () => {
   it('shows stored pictures as thumbnails with alt text and a remove button each', () => {

@@ -1,12 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { createT, type TFunction } from '../../lib/i18n/messages.ts';
 import { UPLOAD_ACCEPT } from '../../lib/schemas/upload.ts';
-import type { UploadController } from './useUpload.ts';
+import { useT } from '../ui/i18n.ts';
 import type { UploadItem } from './uploadItem.ts';
+import type { UploadController } from './useUpload.ts';
 
 interface Props {
-  locale: Locale;
   upload: UploadController;
   /** Accessible name of the file picker. */
   label: string;
@@ -17,7 +15,8 @@ interface Props {
 
 const tile = 'relative size-20 shrink-0 overflow-hidden rounded-lg border';
 
-function Thumbnail({ item, index, onRemove, t }: { item: UploadItem; index: number; onRemove: () => void; t: TFunction }) {
+function Thumbnail({ item, index, onRemove }: { item: UploadItem; index: number; onRemove: () => void }) {
+  const t = useT();
   const n = index + 1;
   const uploading = item.status !== 'success';
   return (
@@ -48,8 +47,8 @@ function Thumbnail({ item, index, onRemove, t }: { item: UploadItem; index: numb
 }
 
 /** Thumbnails of an upload list and a picker tile: a real file input, hidden behind its styled label. */
-export default function ImageUpload({ locale, upload, label, disabled = false, describedBy }: Props) {
-  const t = createT(locale);
+export default function ImageUpload({ upload, label, disabled = false, describedBy }: Props) {
+  const t = useT();
   const inputId = useId();
   const full = upload.items.length >= upload.limit;
 
@@ -63,7 +62,7 @@ export default function ImageUpload({ locale, upload, label, disabled = false, d
   return (
     <ul className="flex flex-wrap gap-3" data-upload-list>
       {upload.items.map((item, index) => (
-        <Thumbnail key={item.uid} item={item} index={index} t={t} onRemove={() => upload.remove(item.uid)} />
+        <Thumbnail key={item.uid} item={item} index={index} onRemove={() => upload.remove(item.uid)} />
       ))}
       {!full && (
         <li>

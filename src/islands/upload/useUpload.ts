@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, isCancelled } from '../../lib/api/errors.ts';
-import { currentT } from '../../lib/i18n/current.ts';
 import { toast } from '../../stores/toast.ts';
+import { useT } from '../ui/i18n.ts';
 import { sendUpload } from './sendUpload.ts';
 import { checkFile, checkLimit, createItem, type UploadItem } from './uploadItem.ts';
 
@@ -25,6 +25,7 @@ export interface UploadController {
 
 /** An image list that uploads what is chosen at once; a failed picture is reported and dropped. */
 export function useUpload({ limit, onSuccess }: UseUploadOptions): UploadController {
+  const t = useT();
   const [items, setItems] = useState<UploadItem[]>([]);
   const current = useRef<UploadItem[]>([]);
   const aborts = useRef(new Map<string, AbortController>());
@@ -58,7 +59,7 @@ export function useUpload({ limit, onSuccess }: UseUploadOptions): UploadControl
         successRef.current?.(done);
       } catch (error) {
         if (isCancelled(error)) return;
-        const text = isApiError(error) ? error.msg : currentT()('common.operationFailed');
+        const text = isApiError(error) ? error.msg : t('common.operationFailed');
         // The failure is told once, then the picture leaves the list so it cannot count as attached.
         toast.error(text);
         update((list) => list.filter((i) => i.uid !== item.uid));
@@ -66,12 +67,11 @@ export function useUpload({ limit, onSuccess }: UseUploadOptions): UploadControl
         aborts.current.delete(item.uid);
       }
     },
-    [patch, update],
+    [patch, update, t],
   );
 
   const add = useCallback(
     (files: Iterable<File>) => {
-      const t = currentT();
       const chosen = [...files];
       const over = checkLimit(chosen.length, current.current.length, limit);
       if (over) return void toast.error(t(over.key, over.params));
@@ -84,7 +84,7 @@ export function useUpload({ limit, onSuccess }: UseUploadOptions): UploadControl
       update((list) => [...list, ...fresh]);
       for (const item of fresh) void start(item);
     },
-    [limit, start, update],
+    [limit, start, update, t],
   );
 
   const remove = useCallback(

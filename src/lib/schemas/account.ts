@@ -4,23 +4,32 @@ import { z } from 'zod';
  * Payload schemas shared by the forms (islands) and the API routes. Error messages are message keys:
  * the form shows t(key), the server answers with the same translated text.
  */
+export const ACCOUNT_MIN = 4;
+export const ACCOUNT_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+/** Payment passwords and emailed codes are this many digits. */
+export const PAY_PWD_LENGTH = 6;
+export const CODE_LENGTH = 6;
+export const NICKNAME_MAX = 20;
+
 export const accountField = z
   .string('validation.account.length')
   .trim()
-  .min(4, 'validation.account.length')
-  .max(20, 'validation.account.length')
+  .min(ACCOUNT_MIN, 'validation.account.length')
+  .max(ACCOUNT_MAX, 'validation.account.length')
   .regex(/^\w+$/, 'validation.account.pattern');
 
 export const passwordField = z
   .string('validation.password.required')
   .min(1, 'validation.password.required')
-  .min(6, 'validation.password.length')
-  .max(20, 'validation.password.length');
+  .min(PASSWORD_MIN, 'validation.password.length')
+  .max(PASSWORD_MAX, 'validation.password.length');
 
 export const payPasswordField = z
   .string('validation.payPwd.required')
   .min(1, 'validation.payPwd.required')
-  .regex(/^\d{6}$/, 'validation.payPwd.format');
+  .regex(new RegExp(`^\\d{${PAY_PWD_LENGTH}}$`), 'validation.payPwd.format');
 
 export const emailField = z
   .string('validation.email.required')
@@ -33,7 +42,7 @@ export const codeField = z
   .string('validation.code.required')
   .trim()
   .min(1, 'validation.code.required')
-  .regex(/^\d{6}$/, 'account.code.invalid');
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'account.code.invalid');
 
 export const credentialsSchema = z.object({ account: accountField, pwd: passwordField });
 export type Credentials = z.infer<typeof credentialsSchema>;
@@ -45,7 +54,7 @@ export const updatePwdSchema = z.object({ pwd: passwordField, code: codeField })
 export const resetCodeSchema = z.object({ account: accountField });
 export const resetPwdSchema = z.object({ account: accountField, code: codeField, pwd: passwordField });
 
-export const nicknameField = z.string().trim().min(1, 'validation.nickname.required').max(20, 'validation.nickname.length');
+export const nicknameField = z.string().trim().min(1, 'validation.nickname.required').max(NICKNAME_MAX, 'validation.nickname.length');
 export const updateMemberInfoSchema = z
   .object({ nickname: nicknameField.optional(), avatar: z.string().max(300).regex(/^\/uploads\/[\w/.-]+$/, 'validation.avatar.invalid').optional() })
   .refine((v) => v.nickname !== undefined || v.avatar !== undefined, 'error.invalidParam');

@@ -10,8 +10,8 @@ export const DETAIL_MIN = 5;
 export const DETAIL_MAX = 120;
 export const MOBILE_MAX = 15;
 
-/** Keeps the digits of a typed or pasted number ("138 0013-8000" → "13800138000"). */
-export const mobileDigits = (value: string) => value.replace(/\D/g, '').slice(0, MOBILE_MAX);
+/** A mobile number as stored: the spaces and hyphens people type between groups of digits left out. */
+export const normalizeMobile = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
  * The mobile number rule of the address's region: an 11-digit mainland mobile (1[3-9]…), 8 digits in
@@ -40,7 +40,7 @@ export const consigneeField = z
 
 export const mobileField = z
   .string('validation.address.mobile.required')
-  .transform((v) => v.replace(/[\s-]/g, ''))
+  .transform(normalizeMobile)
   .pipe(z.string().min(1, 'validation.address.mobile.required').regex(/^\d{1,15}$/, 'validation.address.mobile.invalid'));
 
 export const detailField = z

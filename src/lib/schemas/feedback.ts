@@ -3,12 +3,10 @@ import { UPLOAD_URL } from './upload.ts';
 
 export const FEEDBACK_MAX_IMAGES = 6;
 export const FEEDBACK_PHONE_MAX = 11;
-
-/** Keeps digits only, as the phone field does while the member types. */
-export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, FEEDBACK_PHONE_MAX);
+export const FEEDBACK_CONTENT_MAX = 500;
 
 export const feedbackSchema = z.object({
-  content: z.string('validation.feedback.content').trim().min(1, 'validation.feedback.content').max(500, 'validation.feedback.contentLength'),
+  content: z.string('validation.feedback.content').trim().min(1, 'validation.feedback.content').max(FEEDBACK_CONTENT_MAX, 'validation.feedback.contentLength'),
   contactInformation: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_MAX } from '../limits.ts';
 import { idList, pageQuery } from './common.ts';
 
 export const GOODS_SORTS = ['default', 'sales', 'price', 'latest'] as const;
@@ -9,7 +10,7 @@ const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v),
 
 /** Query of goods/list. Lenient on purpose: a bad page, size or sort falls back instead of failing the page. */
 export const goodsListQuery = pageQuery(20, MAX_PAGE_SIZE).extend({
-  keyword: z.string().trim().max(50).optional().catch(undefined),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional().catch(undefined),
   categoryId: optionalId.catch(undefined),
   brandId: optionalId.catch(undefined),
   sort: z.enum(GOODS_SORTS).catch('default').default('default'),
