@@ -1,6 +1,6 @@
 /**
- * `npm test`: unit tests, the API suite on SQLite and on a throwaway PostgreSQL cluster, then the
- * end-to-end suite in Chromium. Ends with one line: `tests: N passed, N failed`.
+ * `npm test`: the static checks (`npm run check`), unit tests, the API suite on SQLite and on a throwaway
+ * PostgreSQL cluster, then the end-to-end suite in Chromium. Ends with one line: `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +46,18 @@ function stage(name: string, cmd: string, args: string[], env: Record<string, st
   }
 }
 
+/** A stage without a test report (the static checks): it counts as one test, passed or failed. */
+function check(name: string, cmd: string, args: string[]): void {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (result.status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedStages.push(name);
+  }
+}
+
+check('check (astro check, tsc, eslint)', 'npm', ['run', '--silent', 'check']);
 stage('unit', bin('vitest'), ['run', '--project', 'unit']);
 stage('api (sqlite)', bin('vitest'), ['run', '--project', 'api']);
 

@@ -1,24 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousViolations } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { mailedCode, mailsTo, unique } from './support/api.ts';
 
 /** 4–20 letters, digits or underscores, different in every test and run. */
-function uniqueAccount(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
-}
-
-/** The newest code mailed to `to` since `since` (the outbox lists newest first). */
-async function mailedCode(request: APIRequestContext, to: string, since: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/dev/mailbox.json')).json()) as { to: string; subject: string; sentAt: string }[];
-      const mail = mails.find((m) => m.to === to.toLowerCase() && m.sentAt >= since);
-      code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+const uniqueAccount = (prefix: string) => `${prefix}${unique()}`.slice(0, 20);
 
 async function register(page: Page, labels: { tab: string; account: string; pwd: string; confirm: string; submit: string }, account: string, pwd: string) {
   await page.getByRole('tab', { name: labels.tab }).click();
@@ -49,12 +35,11 @@ test('zh: register, bind the security email when asked, log out and back in', as
   const dialog = page.getByRole('dialog', { name: '请先绑定安全邮箱' });
   await expect(dialog).toBeVisible();
 
-  const since = new Date().toISOString();
   await dialog.getByLabel('邮箱', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await expect(dialog.getByRole('button', { name: /秒后可重新获取验证码/ })).toBeDisabled();
   await expect(dialog.getByText(/^\d{1,2}秒$/)).toBeVisible();
-  await dialog.getByLabel('验证码', { exact: true }).fill(await mailedCode(request, email, since));
+  await dialog.getByLabel('验证码', { exact: true }).fill(await mailedCode(request, email, 0));
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -101,50 +86,44 @@ test('en: register from the header, the prompt comes once per session', async ({
   await expect(dialog).toBeHidden();
 });
 
-test('forgot password: the code from the mailbox resets it, then the new password logs in', async ({ page, request }) => {
-  const account = uniqueAccount('fp');
-  const email = `${account}@orchid.example`;
-  const { data } = await (await request.post('/api/member/register', { data: { account, pwd: 'oldpass1' } })).json();
-  const headers = { token: data.token as string };
-  let since = new Date().toISOString();
-  await request.post('/api/member/sendEmailCode', { headers, data: { email } });
-  const bound = await request.post('/api/member/setSecureMailBox', {
-    headers,
-    data: { email, newCode: await mailedCode(request, email, since) },
+test.describe(() => {
+  test.use({ memberSetup: { email: true } });
+  test('forgot password: the code from the mailbox resets it, then the new password logs in', async ({ page, request, member }) => {
+    const account = member.account;
+    const email = member.email!;
+
+    await page.goto('/en/login');
+    await page.getByLabel('Account', { exact: true }).fill(account);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByLabel('Account', { exact: true })).toHaveValue(account);
+    const before = (await mailsTo(request, email)).length;
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByRole('status').getByText('If this account has a security email, a verification code has been sent to it')).toBeVisible();
+    await expect(page.getByRole('button', { name: /You can request a new code in \d+ seconds/ })).toBeDisabled();
+
+    await page.getByLabel('Email verification code').fill(await mailedCode(request, email, before));
+    await page.getByLabel('New password', { exact: true }).fill('newpass1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('newpass1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Your password has been reset; please log in with the new one')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Account', { exact: true })).toHaveValue(account);
+
+    await page.getByLabel('Password', { exact: true }).fill(member.pwd);
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('tabpanel').getByText('Incorrect account or password')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('newpass1');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('button', { name: `Hello, ${account}` })).toBeVisible();
   });
-  expect((await bound.json()).code).toBe(200);
-
-  await page.goto('/en/login');
-  await page.getByLabel('Account', { exact: true }).fill(account);
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-  await expect(page.getByLabel('Account', { exact: true })).toHaveValue(account);
-  since = new Date().toISOString();
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByRole('status').getByText('If this account has a security email, a verification code has been sent to it')).toBeVisible();
-  await expect(page.getByRole('button', { name: /You can request a new code in \d+ seconds/ })).toBeDisabled();
-
-  await page.getByLabel('Email verification code').fill(await mailedCode(request, email, since));
-  await page.getByLabel('New password', { exact: true }).fill('newpass1');
-  await page.getByLabel('Confirm password', { exact: true }).fill('newpass1');
-  await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Your password has been reset; please log in with the new one')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Account', { exact: true })).toHaveValue(account);
-
-  await page.getByLabel('Password', { exact: true }).fill('oldpass1');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('tabpanel').getByText('Incorrect account or password')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('newpass1');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/$/);
-  await expect(page.getByRole('button', { name: `Hello, ${account}` })).toBeVisible();
 });
 
-test('the guard sends a guest to log in and back to the page asked for', async ({ page }) => {
+test('the guard sends a guest to log in and back to the page asked for', async ({ page, member }) => {
   await page.goto('/mine/setting');
   await expect(page).toHaveURL(/\/login\/?\?redirect=%2Fmine%2Fsetting$/);
-  await logIn(page, { account: '账号', pwd: '密码', submit: '登录' }, 'demo', 'demo123');
+  await logIn(page, { account: '账号', pwd: '密码', submit: '登录' }, member.account, member.pwd);
   await expect(page).toHaveURL(/\/mine\/setting\/?$/);
   await expect(page).toHaveTitle('账户设置 - 兰花商城');
 
@@ -155,7 +134,7 @@ test('the guard sends a guest to log in and back to the page asked for', async (
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
-test('refusals are shown under their fields, translated', async ({ page }) => {
+test('refusals are shown under their fields, translated', async ({ page, member }) => {
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/member/register')) sent.push(r.url());
@@ -189,7 +168,7 @@ test('refusals are shown under their fields, translated', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Privacy agreement/ })).toHaveAttribute('href', '/en/helperCenter/privacyAgreement');
 
   await page.getByRole('tab', { name: 'Log in' }).click();
-  await logIn(page, { account: 'Account', pwd: 'Password', submit: 'Log in' }, 'demo', 'wrong-pass');
+  await logIn(page, { account: 'Account', pwd: 'Password', submit: 'Log in' }, member.account, 'wrong-pass');
   await expect(page.getByRole('tabpanel').getByText('Incorrect account or password')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/login/);
 

@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, loginAs, registerMember, seriousViolations } from './support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { apiCall } from './support/api.ts';
 
 /** The address book at /mine/shippingAddress: the dialog with its cascading region picker, default and delete. */
 
@@ -68,8 +70,8 @@ async function pickRegion(dialog: Locator, l: Labels, province: string, city: st
 }
 
 for (const l of LOCALES) {
-  test(`${l.prefix || 'zh'}: add two addresses, edit one, move the default and delete with confirmation`, async ({ page, request }) => {
-    await loginAs(page, await registerMember(request, 'ad'));
+  test(`${l.prefix || 'zh'}: add two addresses, edit one, move the default and delete with confirmation`, async ({ page, member, loginAs }) => {
+    await loginAs(member);
     await page.goto(`${l.prefix}/mine/shippingAddress`);
     await expect(page.getByText(l.empty)).toBeVisible();
 
@@ -144,8 +146,7 @@ for (const l of LOCALES) {
 }
 
 for (const locale of ['zh', 'en', 'ar'] as const) {
-  test(`${locale}: the address book and its dialog have no serious accessibility violation`, async ({ page, request }) => {
-    const member = await registerMember(request, 'ax');
+  test(`${locale}: the address book and its dialog have no serious accessibility violation`, async ({ page, request, member, loginAs }) => {
     await apiCall(request, member.token, 'memberAddress/add', {
       name: '王五',
       mobile: '91234567',
@@ -154,7 +155,7 @@ for (const locale of ['zh', 'en', 'ar'] as const) {
       districtId: 810101,
       detail: '皇后大道中 99 号',
     });
-    await loginAs(page, member);
+    await loginAs(member);
     await page.goto(`${locale === 'zh' ? '' : `/${locale}`}/mine/shippingAddress`);
     await expect(page.locator('li[data-address-id]')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);

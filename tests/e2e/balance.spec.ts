@@ -1,7 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { FREIGHT } from '../../src/config/freight.ts';
-import { PAY_PWD, buyer, type Sku } from './order-support.ts';
-import { apiGet, loginAs, seriousViolations } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { apiGet } from './support/api.ts';
+import type { SeededGoods, Sku } from './support/goods.ts';
+import { PAY_PWD } from './support/members.ts';
 
 /** The balance page: top-up through the sandbox provider, VIP bought from the balance, the records. */
 
@@ -52,23 +55,21 @@ const shownBalance = (page: Page) => page.locator('[data-balance-card] [data-fen
 /** The isolation marks around amounts in sentences are invisible; compare the words without them. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
 
-/** A goods under the free-shipping threshold that does not ship free by itself, with stock. */
-async function cheapGoods(request: APIRequestContext, skip: number): Promise<Sku & { price: number }> {
-  const list = await apiGet<{ list: { id: number }[] }>(request, '', 'goods/list', { sort: 'price', order: 'asc', pageSize: 30 });
-  const found: (Sku & { price: number })[] = [];
-  for (const { id } of list.list) {
-    const detail = await apiGet<{ freeShipping: boolean; memberPays: number; skus: { id: number; stock: number; price: number | null }[] }>(request, '', 'goods/details', { id });
-    const sku = detail.skus.find((s) => s.stock >= 3 && s.price === null);
-    if (!detail.freeShipping && detail.memberPays < FREIGHT.freeThreshold! && sku) found.push({ goodsId: id, skuId: sku.id, stock: sku.stock, price: detail.memberPays });
-  }
-  return found[skip % found.length]!;
+/** Checks that seeded goods sit under the free-shipping threshold and do not ship free by themselves; adds what a member pays. */
+async function cheapGoods(request: APIRequestContext, goods: SeededGoods): Promise<Sku & { price: number }> {
+  const detail = await apiGet<{ freeShipping: boolean; memberPays: number }>(request, '', 'goods/details', { id: goods.goodsId });
+  expect(detail.freeShipping).toBe(false);
+  expect(detail.memberPays).toBeLessThan(FREIGHT.freeThreshold!);
+  return { ...goods.sku, price: detail.memberPays };
 }
 
-for (const [index, l] of LOCALES.entries()) {
-  test(`${l.lang}: top up 300 through the sandbox, buy VIP, check out with free shipping, and read it all in the records`, async ({ page, request }) => {
+// Members start with an empty balance here: the page is about putting money in.
+test.use({ buyerSetup: { balanceYuan: 0 } });
+
+for (const l of LOCALES) {
+  test(`${l.lang}: top up 300 through the sandbox, buy VIP, check out with free shipping, and read it all in the records`, async ({ page, request, buyer, loginAs, seedGoods }) => {
     test.setTimeout(60_000);
-    const member = await buyer(request, { balanceYuan: 0 });
-    await loginAs(page, member);
+    await loginAs(buyer);
     await page.goto(`${l.prefix}/mine/myBalance`);
     await expect(shownBalance(page)).toHaveAttribute('data-fen', '0');
 
@@ -97,7 +98,7 @@ for (const [index, l] of LOCALES.entries()) {
     await expect(page.locator('[data-vip-status="active"] [data-vip-text]')).toHaveText(l.vipActive);
     await expect(shownBalance(page)).toHaveAttribute('data-fen', '29000');
 
-    const goods = await cheapGoods(request, index);
+    const goods = await cheapGoods(request, seedGoods({ price: 3990 })[0]);
     await page.goto(`${l.prefix}/goods/confirmOrder?goodsId=${goods.goodsId}&skuId=${goods.skuId}&quantity=1`);
     await expect(page.getByText(l.freeVip)).toBeVisible();
     await page.getByRole('button', { name: l.placeOrder }).click();
@@ -118,9 +119,8 @@ for (const [index, l] of LOCALES.entries()) {
   });
 }
 
-test('a declined payment credits nothing, and a custom amount out of bounds is refused before leaving', async ({ page, request }) => {
-  const member = await buyer(request, { balanceYuan: 0 });
-  await loginAs(page, member);
+test('a declined payment credits nothing, and a custom amount out of bounds is refused before leaving', async ({ page, buyer, loginAs }) => {
+  await loginAs(buyer);
   await page.goto('/en/mine/myBalance');
   const topUp = page.locator('[data-top-up]');
   const other = topUp.getByLabel('Other amount (CNY)');
@@ -140,10 +140,9 @@ test('a declined payment credits nothing, and a custom amount out of bounds is r
   await expect(page.locator('[data-ledger]')).toContainText('No records yet');
 });
 
-test('the cashier sends a short balance to top up and back to the order', async ({ page, request }) => {
-  const member = await buyer(request, { balanceYuan: 0 });
-  const goods = await cheapGoods(request, 2);
-  await loginAs(page, member);
+test('the cashier sends a short balance to top up and back to the order', async ({ page, request, buyer, loginAs, seedGoods }) => {
+  const goods = await cheapGoods(request, seedGoods({ price: 3990 })[0]);
+  await loginAs(buyer);
   await page.goto(`/en/goods/confirmOrder?goodsId=${goods.goodsId}&skuId=${goods.skuId}&quantity=1`);
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/en\/pay\?orderNo=\d+/);
@@ -158,17 +157,19 @@ test('the cashier sends a short balance to top up and back to the order', async 
   await expect(page.locator('[data-insufficient]')).toHaveCount(0);
 });
 
-test('ar: the balance page reads right to left and has no serious accessibility problem', async ({ page, request }) => {
-  const member = await buyer(request, { balanceYuan: 12 });
-  await loginAs(page, member);
-  await page.goto('/ar/mine/myBalance');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('[data-balance-card] [data-converted]')).toContainText('≈');
-  await expect(page.locator('[data-ledger-line]')).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'اشترك في VIP' }).click();
-  await expect(page.getByRole('dialog', { name: 'عضوية VIP' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe(() => {
+  test.use({ buyerSetup: { balanceYuan: 12 } });
+  test('ar: the balance page reads right to left and has no serious accessibility problem', async ({ page, buyer, loginAs }) => {
+    await loginAs(buyer);
+    await page.goto('/ar/mine/myBalance');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-balance-card] [data-converted]')).toContainText('≈');
+    await expect(page.locator('[data-ledger-line]')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'اشترك في VIP' }).click();
+    await expect(page.getByRole('dialog', { name: 'عضوية VIP' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 test('the recharge-discount help page shows the tiers the server credits by', async ({ page }) => {

@@ -1,6 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { skusInStock, type Sku } from './order-support.ts';
-import { apiCall, loginAs, registerMember, seriousViolations, type Member } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { apiCall } from './support/api.ts';
+import type { Sku } from './support/goods.ts';
+import type { Member } from './support/members.ts';
 
 /** The shopping cart: lines, quantities within the stock, selection and totals, delete, favourites, header count. */
 
@@ -18,13 +21,11 @@ const LOCALES = [
   { prefix: '/en', lang: 'en', title: 'Shopping cart', increase: 'Increase quantity', quantityOf: 'Quantity of', delete: 'Delete', move: 'Move to favourites', checkout: 'Check out', confirmTitle: 'Delete items', stockMax: 'Insufficient stock: you can buy at most' },
 ];
 
-for (const [index, l] of LOCALES.entries()) {
-  test(`a member keeps a cart (${l.lang})`, async ({ page, request }) => {
-    const member = await registerMember(request, 'ct');
-    const picks = await skusInStock(request, 3, index * 3, 3);
-    expect(picks).toHaveLength(3);
+for (const l of LOCALES) {
+  test(`a member keeps a cart (${l.lang})`, async ({ page, request, member, loginAs, seedGoods }) => {
+    const picks = seedGoods({ stock: 6 }, {}, {}).map((goods) => goods.sku);
     const [a, b, c] = await fillCart(request, member, picks) as [number, number, number];
-    await loginAs(page, member);
+    await loginAs(member);
     await page.goto(`${l.prefix}/goods/shoppingCar`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);
 
@@ -76,10 +77,9 @@ for (const [index, l] of LOCALES.entries()) {
   });
 }
 
-test('deleting the selection leaves the empty cart with a way to shop', async ({ page, request }) => {
-  const member = await registerMember(request, 'ce');
-  await fillCart(request, member, await skusInStock(request, 2, 6, 3));
-  await loginAs(page, member);
+test('deleting the selection leaves the empty cart with a way to shop', async ({ page, request, member, loginAs, seedGoods }) => {
+  await fillCart(request, member, seedGoods({}, {}).map((goods) => goods.sku));
+  await loginAs(member);
   await page.goto('/en/goods/shoppingCar');
   await expect(page.locator('[data-cart-line]')).toHaveCount(2);
   await page.getByRole('checkbox', { name: 'Select all' }).uncheck();
@@ -99,10 +99,9 @@ test('deleting the selection leaves the empty cart with a way to shop', async ({
 });
 
 for (const prefix of ['', '/en', '/ar']) {
-  test(`the cart passes axe (${prefix || 'zh'})`, async ({ page, request }) => {
-    const member = await registerMember(request, 'ca');
-    await fillCart(request, member, await skusInStock(request, 2, 0, 3));
-    await loginAs(page, member);
+  test(`the cart passes axe (${prefix || 'zh'})`, async ({ page, request, member, loginAs, seedGoods }) => {
+    await fillCart(request, member, seedGoods({}, {}).map((goods) => goods.sku));
+    await loginAs(member);
     await page.goto(`${prefix}/goods/shoppingCar`);
     await expect(page.locator('[data-cart-line]')).toHaveCount(2);
     expect(await seriousViolations(page)).toEqual([]);

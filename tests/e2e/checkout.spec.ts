@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FREIGHT } from '../../src/config/freight.ts';
-import { PAY_PWD, payingMember, stockOf, type Sku } from './order-support.ts';
-import { apiCall, apiGet, loginAs, ops } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { apiCall, apiGet, ops } from './support/api.ts';
+import { COLOUR, SIZE, stockOf, type SeededGoods, type Sku } from './support/goods.ts';
+import { PAY_PWD } from './support/members.ts';
 
 /**
  * The whole purchase through the screens: two goods pages, the cart, the order confirmation with a
@@ -10,19 +12,12 @@ import { apiCall, apiGet, loginAs, ops } from './support.ts';
 
 interface Goods extends Sku {
   name: string;
-  /** The specification dimensions as the page names them, and the values of the picked SKU. */
+  /** The specification dimensions as the page names them; the SKU's `values` index into them. */
   specs: { name: string; values: string[] }[];
-  values: number[];
 }
 
-interface Detail {
-  id: number;
-  name: string;
-  freeShipping: boolean;
-  memberPays: number;
-  specs: { name: string; values: string[] }[];
-  skus: { id: number; values: number[]; stock: number; price: number | null }[];
-}
+/** One SKU of seeded goods, named in the page language. */
+const inLanguage = (goods: SeededGoods, lang: 'zh' | 'en', sku: Sku = goods.sku): Goods => ({ ...sku, name: goods.name[lang], specs: goods.specs[lang] });
 
 const LOCALES = [
   {
@@ -87,27 +82,7 @@ const LOCALES = [
     toEvaluate: 'To be evaluated',
     confirmReceipt: 'Confirm receipt',
   },
-];
-
-/**
- * Goods that charge freight, cheapest first, from the oldest of the demo catalogue: the order suite
- * buys from the newest, so nothing else takes stock from these while a journey runs.
- */
-async function journeyGoods(request: APIRequestContext, lang: string): Promise<Goods[]> {
-  const { list, total } = await apiGet<{ list: { id: number }[]; total: number }>(request, '', 'goods/list', { sort: 'latest', pageSize: 60 });
-  const last = Math.ceil(total / 60);
-  const oldest = last > 1 ? (await apiGet<{ list: { id: number }[] }>(request, '', 'goods/list', { sort: 'latest', pageSize: 60, page: last })).list : [];
-  const cards = [...list, ...oldest].slice(-16);
-  const picks: (Goods & { price: number })[] = [];
-  for (const card of cards) {
-    const body = await (await request.get('/api/goods/details', { params: { id: card.id }, headers: { lang } })).json();
-    const detail = body.data as Detail;
-    const sku = detail.skus.find((s) => s.stock >= 5);
-    if (detail.freeShipping || !sku) continue;
-    picks.push({ goodsId: detail.id, skuId: sku.id, stock: sku.stock, name: detail.name, specs: detail.specs, values: sku.values, price: sku.price ?? detail.memberPays });
-  }
-  return picks.sort((a, b) => a.price - b.price);
-}
+] as const;
 
 /** Opens a goods page, picks the SKU's value in every specification, and sets the quantity by its + button. */
 async function chooseOnGoodsPage(page: Page, l: (typeof LOCALES)[number], goods: Goods, quantity: number) {
@@ -128,16 +103,17 @@ const lineOf = (page: Page, goods: Goods) => page.locator('[data-cart-line]').fi
 const badge = (page: Page) => page.locator('[data-order-status] [data-status]');
 const cartCount = (page: Page) => page.locator('header [data-cart-count]');
 
-for (const [index, l] of LOCALES.entries()) {
-  test(`${l.lang}: a new member buys two goods through the cart, adds an address at checkout, pays and receives them`, async ({ page, request }) => {
+test.use({ memberSetup: { email: true, payPwd: true, balanceYuan: 500 } });
+
+for (const l of LOCALES) {
+  test(`${l.lang}: a new member buys two goods through the cart, adds an address at checkout, pays and receives them`, async ({ page, request, member, loginAs, seedGoods }) => {
     test.setTimeout(90_000);
-    const member = await payingMember(request);
-    const [a, b, kept] = (await journeyGoods(request, l.lang)).slice(index * 3, index * 3 + 3) as [Goods, Goods, Goods];
-    expect(kept, 'six goods with freight in the oldest of the demo catalogue').toBeDefined();
-    for (const goods of [a, b]) ops('stock', String(goods.skuId), '40');
+    // Goods that charge freight; the first has two specifications and is bought in its last combination.
+    const seeded = seedGoods({ price: 3290, memberPrice: 2990, specs: [COLOUR, SIZE], stock: 40 }, { price: 4590, specs: [SIZE], stock: 40 }, { price: 6990 });
+    const [a, b, kept] = [inLanguage(seeded[0], l.lang, seeded[0].skus.at(-1)!), inLanguage(seeded[1], l.lang), inLanguage(seeded[2], l.lang)];
     // A line already in the cart that the member leaves there.
     await apiCall(request, member.token, 'cart/add', { goodsId: kept.goodsId, skuId: kept.skuId, quantity: 1 });
-    await loginAs(page, member);
+    await loginAs(member);
 
     await chooseOnGoodsPage(page, l, a, 2);
     await expect(cartCount(page)).toHaveText('2');

@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs, registerMember, seriousViolations, type Member } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type ShopFixtures } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { apiGet } from './support/api.ts';
+import { SIZE } from './support/goods.ts';
 
 interface Sku {
   id: number;
@@ -51,34 +54,13 @@ const LOCALES = {
   },
 } as const;
 
-async function getData<T>(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<T> {
-  const body = await (await request.get(`/api/${path}`, { headers })).json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data as T;
-}
-
-/** A goods with a member price and one specification offering several SKUs. */
-async function goodsWithOneSpec(request: APIRequestContext, lang: string): Promise<{ goods: Detail; sku: Sku }> {
-  const { list } = await getData<{ list: { id: number }[] }>(request, 'goods/list?pageSize=30', { lang });
-  for (const { id } of list) {
-    const goods = await getData<Detail>(request, `goods/details?id=${id}`, { lang });
-    const sku = goods.skus.find((s) => s.stock > 0);
-    if (goods.specs.length === 1 && goods.skus.length > 1 && sku && goods.memberPays < goods.guestPays) return { goods, sku };
-  }
-  throw new Error('the demo catalogue has no goods with one specification');
-}
-
-/** An id below the highest listed one that the list leaves out: a goods taken off the shelf. */
-async function offShelfId(request: APIRequestContext): Promise<number> {
-  const ids = new Set<number>();
-  for (const page of [1, 2, 3]) {
-    const { list } = await getData<{ list: { id: number }[] }>(request, `goods/list?pageSize=60&page=${page}`);
-    list.forEach((g) => ids.add(g.id));
-  }
-  const max = Math.max(...ids);
-  const missing = Array.from({ length: max }, (_, i) => i + 1).find((id) => !ids.has(id));
-  if (!missing) throw new Error('the demo catalogue has no goods off the shelf');
-  return missing;
+/** New goods with a member price and one specification offering several SKUs, as the page language shows them. */
+async function goodsWithOneSpec(request: APIRequestContext, seedGoods: ShopFixtures['seedGoods'], lang: string): Promise<{ goods: Detail; sku: Sku }> {
+  const [{ goodsId }] = seedGoods({ price: 12900, memberPrice: 9900, specs: [SIZE], stock: 20 });
+  const goods = await apiGet<Detail>(request, '', 'goods/details', { id: goodsId }, { lang });
+  expect(goods.specs).toHaveLength(1);
+  expect(goods.memberPays).toBeLessThan(goods.guestPays);
+  return { goods, sku: goods.skus[0]! };
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -89,15 +71,10 @@ async function openGoods(page: Page, prefix: string, id: number) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-let member: Member;
-test.beforeAll(async ({ request }) => {
-  member = await registerMember(request, 'gd');
-});
-
 for (const [code, L] of Object.entries(LOCALES)) {
   test.describe(`goods detail in ${code}`, () => {
-    test('the first HTML holds the goods name and main image, cached briefly', async ({ request }) => {
-      const { goods } = await goodsWithOneSpec(request, L.lang);
+    test('the first HTML holds the goods name and main image, cached briefly', async ({ request, seedGoods }) => {
+      const { goods } = await goodsWithOneSpec(request, seedGoods, L.lang);
       const response = await request.get(`${L.prefix}/goods/details?id=${goods.id}`);
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
@@ -106,8 +83,8 @@ for (const [code, L] of Object.entries(LOCALES)) {
       expect(html).toMatch(new RegExp(`<img[^>]*src="${goods.images[0]}"[^>]*data-main-image`));
     });
 
-    test('a guest must choose a specification, stays within the stock and is sent to log in', async ({ page, request }) => {
-      const { goods, sku } = await goodsWithOneSpec(request, L.lang);
+    test('a guest must choose a specification, stays within the stock and is sent to log in', async ({ page, request, seedGoods }) => {
+      const { goods, sku } = await goodsWithOneSpec(request, seedGoods, L.lang);
       await openGoods(page, L.prefix, goods.id);
       const alert = page.locator('[data-purchase-error]');
       await expect(page.locator('[data-member-hint] a')).toHaveAttribute('href', `${L.prefix}/login?redirect=${encodeURIComponent(`/goods/details?id=${goods.id}`)}`);
@@ -118,10 +95,9 @@ for (const [code, L] of Object.entries(LOCALES)) {
       await page.getByRole('radio', { name: goods.specs[0]!.values[sku.values[0]!]!, exact: true }).check();
       await expect(alert).toHaveText('');
       const quantity = page.getByRole('spinbutton', { name: L.quantity });
-      // The page may come from the shared cache (up to a minute old) while other suites buy or return this
-      // SKU, so the bound is the stock the page itself shows.
+      // The goods are this test's own, so nothing else has bought from them since.
       const shown = Number(await quantity.getAttribute('max'));
-      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBe(sku.stock);
       await expect(page.locator('[data-stock]')).toContainText(String(shown));
       await quantity.fill(String(shown + 5));
       await expect(quantity).toHaveValue(String(shown));
@@ -130,15 +106,14 @@ for (const [code, L] of Object.entries(LOCALES)) {
       await expect(page).toHaveURL(`${L.prefix}/login?redirect=${encodeURIComponent(`/goods/details?id=${goods.id}`)}`);
     });
 
-    test('a member collects and un-collects, the visit is a footprint, add to cart carries the choice', async ({ page, request }) => {
-      const { goods, sku } = await goodsWithOneSpec(request, L.lang);
-      const auth = { token: member.token };
-      const collectedIds = async () => (await getData<{ list: { id: number }[] }>(request, 'collect/goodsList', auth)).list.map((g) => g.id);
-      await loginAs(page, member);
+    test('a member collects and un-collects, the visit is a footprint, add to cart carries the choice', async ({ page, request, member, loginAs, seedGoods }) => {
+      const { goods, sku } = await goodsWithOneSpec(request, seedGoods, L.lang);
+      const collectedIds = async () => (await apiGet<{ list: { id: number }[] }>(request, member.token, 'collect/goodsList')).list.map((g) => g.id);
+      await loginAs(member);
       await openGoods(page, L.prefix, goods.id);
 
       await expect
-        .poll(async () => (await getData<{ list: { goods: { id: number } }[] }>(request, 'my/shopping/goodsFootprintList', auth)).list.map((f) => f.goods.id))
+        .poll(async () => (await apiGet<{ list: { goods: { id: number } }[] }>(request, member.token, 'my/shopping/goodsFootprintList')).list.map((f) => f.goods.id))
         .toContain(goods.id);
       await expect(page.locator('[data-member-hint]')).toHaveCount(0);
 
@@ -157,8 +132,8 @@ for (const [code, L] of Object.entries(LOCALES)) {
       expect(url.pathname + url.search).toBe(`${L.prefix}/goods/shoppingCar?goodsId=${goods.id}&skuId=${sku.id}&quantity=1`);
     });
 
-    test('the evaluation tab shows the counts per filter and the empty state', async ({ page, request }) => {
-      const { goods } = await goodsWithOneSpec(request, L.lang);
+    test('the evaluation tab shows the counts per filter and the empty state', async ({ page, request, seedGoods }) => {
+      const { goods } = await goodsWithOneSpec(request, seedGoods, L.lang);
       await openGoods(page, L.prefix, goods.id);
       await page.getByRole('tab', { name: L.reviewsTab }).click();
       for (const name of L.filters) await expect(page.getByRole('button', { name })).toBeVisible();
@@ -167,8 +142,8 @@ for (const [code, L] of Object.entries(LOCALES)) {
       await expect(page.getByText(L.emptyFiltered)).toBeVisible();
     });
 
-    test('unknown, malformed and off-shelf goods answer 404 with a clear message', async ({ request }) => {
-      const off = await offShelfId(request);
+    test('unknown, malformed and off-shelf goods answer 404 with a clear message', async ({ request, seedGoods }) => {
+      const [{ goodsId: off }] = seedGoods({ onShelf: false });
       for (const id of ['999999', 'abc', '', String(off)]) {
         const response = await request.get(`${L.prefix}/goods/details?id=${id}`);
         expect(response.status(), `id=${id}`).toBe(404);
@@ -179,8 +154,8 @@ for (const [code, L] of Object.entries(LOCALES)) {
 }
 
 for (const prefix of ['', '/en', '/ar']) {
-  test(`axe finds nothing serious on the goods detail ${prefix || '/'}`, async ({ page, request }) => {
-    const { goods } = await goodsWithOneSpec(request, 'zh');
+  test(`axe finds nothing serious on the goods detail ${prefix || '/'}`, async ({ page, request, seedGoods }) => {
+    const { goods } = await goodsWithOneSpec(request, seedGoods, 'zh');
     await openGoods(page, prefix, goods.id);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab').nth(1).click();
@@ -189,8 +164,8 @@ for (const prefix of ['', '/en', '/ar']) {
   });
 }
 
-test('every language renders the goods, and an unknown prefix is a plain 404', async ({ request }) => {
-  const { goods } = await goodsWithOneSpec(request, 'zh');
+test('every language renders the goods, and an unknown prefix is a plain 404', async ({ request, seedGoods }) => {
+  const { goods } = await goodsWithOneSpec(request, seedGoods, 'zh');
   for (const prefix of ['', '/zh-tw', '/en', '/ja', '/ko', '/ru', '/ar', '/id', '/th', '/vi']) {
     const response = await request.get(`${prefix}/goods/details?id=${goods.id}`);
     expect(response.status(), prefix).toBe(200);

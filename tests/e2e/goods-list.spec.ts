@@ -1,5 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousViolations } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { catalogueURL, expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+
+// The demo catalogue's own content, read where no other test adds goods or buys (playwright.config.ts).
+test.use({ baseURL: catalogueURL });
 
 interface Card {
   id: number;

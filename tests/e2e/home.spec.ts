@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryNode, HomeIndex } from '../../src/lib/schemas/home.ts';
-import { seriousViolations } from './support.ts';
+import { catalogueURL, expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+
+// The demo catalogue's own content, read where no other test adds goods or buys (playwright.config.ts).
+test.use({ baseURL: catalogueURL });
 
 interface Case {
   lang: 'zh' | 'en' | 'ar';

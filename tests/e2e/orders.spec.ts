@@ -1,8 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PAY_PWD, buyer, placeOrder, skusInStock, stockOf } from './order-support.ts';
-import { apiCall, loginAs, mailedCode, ops, seriousViolations } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { apiCall, mailedCode, ops, unique } from './support/api.ts';
+import { stockOf, type Sku } from './support/goods.ts';
+import { PAY_PWD, type Buyer } from './support/members.ts';
 
 /** The cashier and the order screens: pay, ship, receive, cancel, delete, search, tabs, buy again. */
+
+/** Places an order for `quantity` of the SKU to the buyer's address; returns its number. */
+async function placeOrder(request: APIRequestContext, member: Buyer, sku: Sku, quantity = 1): Promise<string> {
+  const { orderNo } = await apiCall<{ orderNo: string }>(request, member.token, 'order/submit', {
+    items: [{ skuId: sku.skuId, quantity }],
+    addressId: member.addressId,
+    requestId: `e2e-${unique()}`,
+  });
+  return orderNo;
+}
 
 const LOCALES = [
   {
@@ -85,12 +98,11 @@ const card = (page: Page, orderNo: string) => page.locator(`[data-order="${order
 const badge = (page: Page) => page.locator('[data-order-status] [data-status]');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
-for (const [index, l] of LOCALES.entries()) {
-  test(`${l.lang}: pay at the cashier, then ship, track and confirm receipt`, async ({ page, request }) => {
-    const member = await buyer(request);
-    const [sku] = await skusInStock(request, 1, 30 + index);
-    const orderNo = await placeOrder(request, member, sku!);
-    await loginAs(page, member);
+for (const l of LOCALES) {
+  test(`${l.lang}: pay at the cashier, then ship, track and confirm receipt`, async ({ page, request, buyer: member, loginAs, seedGoods }) => {
+    const [goods] = seedGoods({});
+    const orderNo = await placeOrder(request, member, goods.sku);
+    await loginAs(member);
 
     await page.goto(`${l.prefix}/pay?orderNo=${orderNo}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.cashier);
@@ -135,91 +147,93 @@ for (const [index, l] of LOCALES.entries()) {
     await expect(card(page, orderNo).getByRole('link', { name: l.evaluate })).toHaveAttribute('href', `${l.prefix}/mine/myOrder/evaluate?orderNo=${orderNo}`);
   });
 
-  test(`${l.lang}: cancel with a reason on the cancel screen, get the stock back, delete the order`, async ({ page, request }) => {
-    const member = await buyer(request, { balanceYuan: 0 });
-    const [sku] = await skusInStock(request, 1, 34 + index);
-    ops('stock', String(sku!.skuId), '50');
-    const orderNo = await placeOrder(request, member, sku!, 2);
-    expect(await stockOf(request, sku!)).toBe(48);
-    await loginAs(page, member);
+  test.describe(() => {
+    test.use({ buyerSetup: { balanceYuan: 0 } });
+    test(`${l.lang}: cancel with a reason on the cancel screen, get the stock back, delete the order`, async ({ page, request, buyer: member, loginAs, seedGoods }) => {
+      const [{ sku }] = seedGoods({ stock: 50 });
+      const orderNo = await placeOrder(request, member, sku, 2);
+      expect(await stockOf(request, sku)).toBe(48);
+      await loginAs(member);
 
-    await page.goto(`${l.prefix}/mine/myOrder/list`);
-    await card(page, orderNo).getByRole('link', { name: l.cancelOrder }).click();
-    await page.waitForURL(`**${l.prefix}/mine/myOrder/cancel?orderNo=${orderNo}`);
-    await page.locator('[data-cancel-form]').getByRole('button', { name: l.cancelOrder }).click();
-    await expect(page.getByRole('alert').filter({ hasText: l.reasonRequired })).toBeVisible();
-    await page.getByRole('radio', { name: l.reason }).check();
-    await page.locator('[data-cancel-form]').getByRole('button', { name: l.cancelOrder }).click();
-    const confirm = page.getByRole('dialog');
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: l.confirmCancel }).click();
+      await page.goto(`${l.prefix}/mine/myOrder/list`);
+      await card(page, orderNo).getByRole('link', { name: l.cancelOrder }).click();
+      await page.waitForURL(`**${l.prefix}/mine/myOrder/cancel?orderNo=${orderNo}`);
+      await page.locator('[data-cancel-form]').getByRole('button', { name: l.cancelOrder }).click();
+      await expect(page.getByRole('alert').filter({ hasText: l.reasonRequired })).toBeVisible();
+      await page.getByRole('radio', { name: l.reason }).check();
+      await page.locator('[data-cancel-form]').getByRole('button', { name: l.cancelOrder }).click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: l.confirmCancel }).click();
 
-    await page.waitForURL(`**${l.prefix}/mine/myOrder/details?orderNo=${orderNo}`);
-    await expect(badge(page)).toHaveText(l.cancelled);
-    await expect(page.locator('[data-reason]')).toHaveText(l.reasonLine);
-    expect(await stockOf(request, sku!)).toBe(50);
+      await page.waitForURL(`**${l.prefix}/mine/myOrder/details?orderNo=${orderNo}`);
+      await expect(badge(page)).toHaveText(l.cancelled);
+      await expect(page.locator('[data-reason]')).toHaveText(l.reasonLine);
+      expect(await stockOf(request, sku)).toBe(50);
 
-    await page.goto(`${l.prefix}/mine/myOrder/list?status=cancelled`);
-    await expect(tab(page, l.cancelled)).toHaveAttribute('aria-selected', 'true');
-    await card(page, orderNo).getByRole('button', { name: l.deleteOrder }).click();
-    await page.getByRole('dialog').getByRole('button', { name: l.deleteOrder }).click();
-    await expect(card(page, orderNo)).toHaveCount(0);
-    await expect(page.locator('[data-order-empty]')).toContainText(l.empty);
+      await page.goto(`${l.prefix}/mine/myOrder/list?status=cancelled`);
+      await expect(tab(page, l.cancelled)).toHaveAttribute('aria-selected', 'true');
+      await card(page, orderNo).getByRole('button', { name: l.deleteOrder }).click();
+      await page.getByRole('dialog').getByRole('button', { name: l.deleteOrder }).click();
+      await expect(card(page, orderNo)).toHaveCount(0);
+      await expect(page.locator('[data-order-empty]')).toContainText(l.empty);
+    });
   });
 
-  test(`${l.lang}: short balance, first payment password, tab counts, search and buy again`, async ({ page, request }) => {
-    const member = await buyer(request, { balanceYuan: 0, payPwd: false });
-    const [a, b] = await skusInStock(request, 2, 38 + index * 2);
-    const first = await placeOrder(request, member, a!);
-    const second = await placeOrder(request, member, b!);
-    await loginAs(page, member);
+  test.describe(() => {
+    test.use({ buyerSetup: { balanceYuan: 0, payPwd: false } });
+    test(`${l.lang}: short balance, first payment password, tab counts, search and buy again`, async ({ page, request, buyer: member, loginAs, seedGoods }) => {
+      const [a, b] = seedGoods({}, {});
+      const first = await placeOrder(request, member, a.sku);
+      const second = await placeOrder(request, member, b.sku);
+      await loginAs(member);
 
-    await page.goto(`${l.prefix}/pay?orderNo=${first}`);
-    await expect(page.locator('[data-insufficient]')).toContainText(l.insufficient);
-    await expect(page.getByRole('link', { name: l.topUp })).toHaveAttribute('href', new RegExp(`^${l.prefix}/mine/myBalance\\?orderNo=${first}&amount=\\d+$`));
-    expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${l.prefix}/pay?orderNo=${first}`);
+      await expect(page.locator('[data-insufficient]')).toContainText(l.insufficient);
+      await expect(page.getByRole('link', { name: l.topUp })).toHaveAttribute('href', new RegExp(`^${l.prefix}/mine/myBalance\\?orderNo=${first}&amount=\\d+$`));
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // No payment password yet: it is set in a dialog on the cashier itself.
-    await page.getByRole('button', { name: l.setPayPwd }).click();
-    const dialog = page.getByRole('dialog', { name: l.setPayPwd });
-    await expect(dialog.getByLabel(l.newPayPwd)).toBeFocused();
-    await dialog.getByLabel(l.newPayPwd).fill(PAY_PWD);
-    await dialog.getByLabel(l.confirmPayPwd).fill(PAY_PWD);
-    await dialog.getByRole('button', { name: l.getCode }).click();
-    await dialog.getByLabel(l.code).fill(await mailedCode(request, member.email!, 1));
-    await dialog.getByRole('button', { name: l.confirm, exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByLabel(l.payPwd, { exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: l.pay })).toBeDisabled();
+      // No payment password yet: it is set in a dialog on the cashier itself.
+      await page.getByRole('button', { name: l.setPayPwd }).click();
+      const dialog = page.getByRole('dialog', { name: l.setPayPwd });
+      await expect(dialog.getByLabel(l.newPayPwd)).toBeFocused();
+      await dialog.getByLabel(l.newPayPwd).fill(PAY_PWD);
+      await dialog.getByLabel(l.confirmPayPwd).fill(PAY_PWD);
+      await dialog.getByRole('button', { name: l.getCode }).click();
+      await dialog.getByLabel(l.code).fill(await mailedCode(request, member.email, 1));
+      await dialog.getByRole('button', { name: l.confirm, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel(l.payPwd, { exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: l.pay })).toBeDisabled();
 
-    await apiCall(request, member.token, 'order/cancel', { orderNo: second, reason: 'betterPrice' });
-    await page.goto(`${l.prefix}/mine/myOrder/list`);
-    await expect(tab(page, l.all).locator('[data-count]')).toHaveText('2');
-    await expect(tab(page, l.toPay).locator('[data-count]')).toHaveText('1');
-    await expect(tab(page, l.cancelled).locator('[data-count]')).toHaveText('1');
-    await expect(page.locator('[data-order]')).toHaveCount(2);
-    expect(await seriousViolations(page)).toEqual([]);
+      await apiCall(request, member.token, 'order/cancel', { orderNo: second, reason: 'betterPrice' });
+      await page.goto(`${l.prefix}/mine/myOrder/list`);
+      await expect(tab(page, l.all).locator('[data-count]')).toHaveText('2');
+      await expect(tab(page, l.toPay).locator('[data-count]')).toHaveText('1');
+      await expect(tab(page, l.cancelled).locator('[data-count]')).toHaveText('1');
+      await expect(page.locator('[data-order]')).toHaveCount(2);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('searchbox', { name: l.searchBox }).fill(first);
-    await page.locator('[data-order-list]').getByRole('button', { name: l.search, exact: true }).click();
-    await expect(page.locator('[data-order]')).toHaveCount(1);
-    await expect(card(page, first)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`keyword=${first}`));
+      await page.getByRole('searchbox', { name: l.searchBox }).fill(first);
+      await page.locator('[data-order-list]').getByRole('button', { name: l.search, exact: true }).click();
+      await expect(page.locator('[data-order]')).toHaveCount(1);
+      await expect(card(page, first)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`keyword=${first}`));
 
-    await page.getByRole('searchbox', { name: l.searchBox }).fill(second);
-    await page.locator('[data-order-list]').getByRole('button', { name: l.search, exact: true }).click();
-    await expect(page.locator('[data-order]')).toHaveCount(1);
-    await card(page, second).getByRole('button', { name: l.buyAgain }).click();
-    await page.waitForURL(`**${l.prefix}/goods/shoppingCar`);
-    await expect(page.locator('header [data-cart-count]')).toHaveText('1');
+      await page.getByRole('searchbox', { name: l.searchBox }).fill(second);
+      await page.locator('[data-order-list]').getByRole('button', { name: l.search, exact: true }).click();
+      await expect(page.locator('[data-order]')).toHaveCount(1);
+      await card(page, second).getByRole('button', { name: l.buyAgain }).click();
+      await page.waitForURL(`**${l.prefix}/goods/shoppingCar`);
+      await expect(page.locator('header [data-cart-count]')).toHaveText('1');
+    });
   });
 }
 
-test('ar: the cashier, the list and the detail read right to left without accessibility problems', async ({ page, request }) => {
-  const member = await buyer(request);
-  const [sku] = await skusInStock(request, 1, 42);
-  const orderNo = await placeOrder(request, member, sku!);
-  await loginAs(page, member);
+test('ar: the cashier, the list and the detail read right to left without accessibility problems', async ({ page, request, buyer: member, loginAs, seedGoods }) => {
+  const [goods] = seedGoods({});
+  const orderNo = await placeOrder(request, member, goods.sku);
+  await loginAs(member);
 
   await page.goto(`/ar/pay?orderNo=${orderNo}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

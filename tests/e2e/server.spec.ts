@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { freePort } from './support/ports.ts';
 
 test.describe('production server', () => {
   test('serves prerendered pages precompressed with security headers', async ({ request }) => {
@@ -42,7 +43,7 @@ test.describe('production server', () => {
   });
 
   test('finishes a request in flight when told to stop, then exits cleanly', async () => {
-    const port = 4398;
+    const port = await freePort();
     const child = spawn(process.execPath, ['src/server/main.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'om-stop-')), LOG_LEVEL: 'info', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,11 +57,12 @@ test.describe('production server', () => {
     let reply = '';
     socket.on('data', (d) => (reply += d));
     await new Promise((r) => socket.once('connect', r));
-    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n', r));
+    // A whole request on a second connection: once it is answered, the server has read the first one.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
+    await expect.poll(() => log.includes('"shutting down"')).toBe(true);
     socket.write('Connection: close\r\n\r\n');
     expect(await exited).toBe(0);
     expect(reply).toMatch(/^HTTP\/1\.1 200/);

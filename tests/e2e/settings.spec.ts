@@ -1,43 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiCall as call, loginAs, registerMember, seriousViolations, unique, type Member } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { mailedCode, mailsTo, unique } from './support/api.ts';
 
 /** Account settings, the upload component and the feedback dialog, in zh and en. */
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<{ subject: string; text: string }[]> {
-  const mails = (await (await request.get('/dev/mailbox.json')).json()) as { to: string; subject: string; text: string }[];
-  return mails.filter((m) => m.to === email);
-}
-
-/** Waits for the mail that follows the `before` mails already sent to the address and returns its code. */
-async function nextCode(request: APIRequestContext, email: string, before: number): Promise<string> {
-  await expect.poll(async () => (await mailsTo(request, email)).length).toBeGreaterThan(before);
-  const [newest] = await mailsTo(request, email);
-  return /\b(\d{6})\b/.exec(newest!.text)![1]!;
-}
-
-async function register(request: APIRequestContext, withEmail = false): Promise<Member> {
-  const member = await registerMember(request, 'st');
-  if (withEmail) {
-    const email = `${member.account}@orchid.example`;
-    await call(request, member.token, 'member/sendEmailCode', { email });
-    const newCode = await nextCode(request, email, 0);
-    await call(request, member.token, 'member/setSecureMailBox', { email, newCode });
-    member.email = email;
-  }
-  return member;
-}
-
-let plain: Promise<Member> | undefined;
-
-/**
- * One member without an email per worker, shared by the tests that neither bind an email nor ask for
- * codes: registrations are limited per address and hour, and the whole suite registers from one.
- */
-function plainMember(request: APIRequestContext): Promise<Member> {
-  plain ??= register(request);
-  return plain;
-}
 
 const png = async (colour: string) =>
   sharp({ create: { width: 48, height: 48, channels: 3, background: colour } }).png().toBuffer();
@@ -107,9 +74,8 @@ const LOCALES = [
 
 for (const L of LOCALES) {
   test.describe(`settings in ${L.lang}`, () => {
-    test('changes the nickname and the avatar', async ({ page, request }) => {
-      const member = await plainMember(request);
-      await loginAs(page, member);
+    test('changes the nickname and the avatar', async ({ page, member, loginAs }) => {
+      await loginAs(member);
       await page.goto(`${L.prefix}/mine/setting`);
       await expect(page.getByText(member.account, { exact: true })).toBeVisible();
 
@@ -119,7 +85,6 @@ for (const L of LOCALES) {
       await expect(page.getByText(L.saved)).toBeVisible();
       await expect(page.locator('header').getByText(`${L.greeting}`)).toContainText(nickname);
 
-      // The member is shared, so an earlier test may have given it an avatar already.
       const avatar = page.getByRole('img', { name: L.avatarAlt });
       const previous = (await avatar.count()) ? await avatar.getAttribute('src') : null;
       await page.getByLabel(L.avatar).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png('#AF57FF') });
@@ -132,36 +97,37 @@ for (const L of LOCALES) {
       await expect(page.getByRole('img', { name: L.avatarAlt })).toHaveAttribute('src', /^\/uploads\//);
     });
 
-    test('sets the payment password with a code from the security email', async ({ page, request }) => {
-      const member = await register(request, true);
-      await loginAs(page, member);
-      await page.goto(`${L.prefix}/mine/setting`);
-      const payRow = row(page, L.payPwd);
-      await payRow.getByRole('button', { name: L.set, exact: true }).click();
+    test.describe(() => {
+      test.use({ memberSetup: { email: true } });
+      test('sets the payment password with a code from the security email', async ({ page, request, member, loginAs }) => {
+        await loginAs(member);
+        await page.goto(`${L.prefix}/mine/setting`);
+        const payRow = row(page, L.payPwd);
+        await payRow.getByRole('button', { name: L.set, exact: true }).click();
 
-      await payRow.getByLabel(L.newPayPwd).fill('13a57-90');
-      await expect(payRow.getByLabel(L.newPayPwd)).toHaveValue('135790');
-      await payRow.getByLabel(L.confirmPayPwd).fill('135791');
-      await payRow.getByLabel(L.code).focus();
-      await expect(payRow.getByText(L.mismatch)).toBeVisible();
-      await payRow.getByLabel(L.confirmPayPwd).fill('135790');
+        await payRow.getByLabel(L.newPayPwd).fill('13a57-90');
+        await expect(payRow.getByLabel(L.newPayPwd)).toHaveValue('135790');
+        await payRow.getByLabel(L.confirmPayPwd).fill('135791');
+        await payRow.getByLabel(L.code).focus();
+        await expect(payRow.getByText(L.mismatch)).toBeVisible();
+        await payRow.getByLabel(L.confirmPayPwd).fill('135790');
 
-      const before = (await mailsTo(request, member.email!)).length;
-      await payRow.getByRole('button', { name: L.getCode }).click();
-      await expect(payRow.getByRole('button', { name: /\d/ })).toBeDisabled();
-      await payRow.getByLabel(L.code).fill(await nextCode(request, member.email!, before));
-      await payRow.getByRole('button', { name: L.confirm, exact: true }).click();
+        const before = (await mailsTo(request, member.email!)).length;
+        await payRow.getByRole('button', { name: L.getCode }).click();
+        await expect(payRow.getByRole('button', { name: /\d/ })).toBeDisabled();
+        await payRow.getByLabel(L.code).fill(await mailedCode(request, member.email!, before));
+        await payRow.getByRole('button', { name: L.confirm, exact: true }).click();
 
-      await expect(page.getByText(L.saved)).toBeVisible();
-      await expect(payRow.getByRole('button', { name: L.modify, exact: true })).toBeVisible();
-      await expect(payRow.locator('time')).toBeVisible();
-      const info = await (await request.get('/api/member/getMemberInfo', { headers: { token: member.token } })).json();
-      expect(info.data.havePayPwd).toBe(true);
+        await expect(page.getByText(L.saved)).toBeVisible();
+        await expect(payRow.getByRole('button', { name: L.modify, exact: true })).toBeVisible();
+        await expect(payRow.locator('time')).toBeVisible();
+        const info = await (await request.get('/api/member/getMemberInfo', { headers: { token: member.token } })).json();
+        expect(info.data.havePayPwd).toBe(true);
+      });
     });
 
-    test('a member without a security email must bind one first', async ({ page, request }) => {
-      const member = await plainMember(request);
-      await loginAs(page, member);
+    test('a member without a security email must bind one first', async ({ page, member, loginAs }) => {
+      await loginAs(member);
       await page.goto(`${L.prefix}/mine/setting`);
       await expect(page.getByText(L.bindFirst).filter({ visible: true })).toHaveCount(2);
       await expect(page.getByRole('button', { name: L.set, exact: true })).toHaveCount(0);
@@ -170,9 +136,8 @@ for (const L of LOCALES) {
       await expect(page.locator('dialog[data-bind-email-dialog="bind"]')).toBeVisible();
     });
 
-    test('sends feedback with two pictures and refuses a file that is not an image', async ({ page, request }) => {
-      const member = await plainMember(request);
-      await loginAs(page, member);
+    test('sends feedback with two pictures and refuses a file that is not an image', async ({ page, member, loginAs }) => {
+      await loginAs(member);
       await page.goto(`${L.prefix}/mine/setting`);
       await page.locator('[data-floating-widget]').getByRole('link', { name: L.feedback }).click();
       const dialog = page.getByRole('dialog', { name: L.feedback });
@@ -217,45 +182,45 @@ for (const L of LOCALES) {
   });
 }
 
-test('changing the login password lets the member log in with the new one', async ({ page, request }) => {
-  const member = await register(request, true);
-  await loginAs(page, member);
-  await page.goto('/mine/setting');
-  const pwdRow = row(page, '登录密码');
-  await pwdRow.getByRole('button', { name: '修改', exact: true }).click();
-  await pwdRow.getByLabel('新登录密码').fill('brandnew99');
-  await pwdRow.getByLabel('确认新密码').fill('brandnew98');
-  await pwdRow.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(pwdRow.getByText('两次输入的密码不一致')).toBeVisible();
-  await pwdRow.getByLabel('确认新密码').fill('brandnew99');
+// Members with a security email: codes for changing passwords go there.
+test.describe(() => {
+  test.use({ memberSetup: { email: true } });
 
-  const before = (await mailsTo(request, member.email!)).length;
-  await pwdRow.getByRole('button', { name: '获取验证码' }).click();
-  await pwdRow.getByLabel('邮箱验证码').fill(await nextCode(request, member.email!, before));
-  await pwdRow.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
-  await expect(pwdRow.getByLabel('新登录密码')).toHaveCount(0);
+  test('changing the login password lets the member log in with the new one', async ({ page, request, member, loginAs }) => {
+    await loginAs(member);
+    await page.goto('/mine/setting');
+    const pwdRow = row(page, '登录密码');
+    await pwdRow.getByRole('button', { name: '修改', exact: true }).click();
+    await pwdRow.getByLabel('新登录密码').fill('brandnew99');
+    await pwdRow.getByLabel('确认新密码').fill('brandnew98');
+    await pwdRow.getByRole('button', { name: '确定', exact: true }).click();
+    await expect(pwdRow.getByText('两次输入的密码不一致')).toBeVisible();
+    await pwdRow.getByLabel('确认新密码').fill('brandnew99');
 
-  const login = async (pwd: string) => (await (await request.post('/api/member/login', { data: { account: member.account, pwd } })).json()).code;
-  expect(await login('brandnew99')).toBe(200);
-  expect(await login(member.pwd)).not.toBe(200);
+    const before = (await mailsTo(request, member.email!)).length;
+    await pwdRow.getByRole('button', { name: '获取验证码' }).click();
+    await pwdRow.getByLabel('邮箱验证码').fill(await mailedCode(request, member.email!, before));
+    await pwdRow.getByRole('button', { name: '确定', exact: true }).click();
+    await expect(page.getByText('修改成功')).toBeVisible();
+    await expect(pwdRow.getByLabel('新登录密码')).toHaveCount(0);
+
+    const login = async (pwd: string) => (await (await request.post('/api/member/login', { data: { account: member.account, pwd } })).json()).code;
+    expect(await login('brandnew99')).toBe(200);
+    expect(await login(member.pwd)).not.toBe(200);
+  });
+
+  test('the settings page has no serious accessibility violation', async ({ page, member, loginAs }) => {
+    await loginAs(member);
+    await page.goto('/mine/setting');
+    await row(page, '支付密码').getByRole('button', { name: '设置', exact: true }).click();
+    await row(page, '支付密码').getByRole('button', { name: '确定', exact: true }).click();
+    await expect(page.getByText('请输入支付密码', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.locator('[data-floating-widget]').getByRole('link', { name: '意见反馈' }).click();
+    const dialog = page.getByRole('dialog', { name: '意见反馈' });
+    await dialog.getByLabel('添加反馈图片').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await png('#AF57FF') });
+    await expect(dialog.locator('[data-upload-status="success"] img')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
-
-test('the settings page has no serious accessibility violation', async ({ page, request }) => {
-  // The seeded demo member has a bound email; nothing here changes it.
-  const login = await (await request.post('/api/member/login', { data: { account: 'demo', pwd: 'demo123' } })).json();
-  expect(login.code, login.msg).toBe(200);
-  await loginAs(page, { token: login.data.token });
-  await page.goto('/mine/setting');
-  await row(page, '支付密码').getByRole('button', { name: '设置', exact: true }).click();
-  await row(page, '支付密码').getByRole('button', { name: '确定', exact: true }).click();
-  await expect(page.getByText('请输入支付密码', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await page.locator('[data-floating-widget]').getByRole('link', { name: '意见反馈' }).click();
-  const dialog = page.getByRole('dialog', { name: '意见反馈' });
-  await dialog.getByLabel('添加反馈图片').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await png('#AF57FF') });
-  await expect(dialog.locator('[data-upload-status="success"] img')).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
-});
-

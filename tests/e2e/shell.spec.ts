@@ -1,10 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs, registerMember, seriousViolations } from './support.ts';
-
-/** A real member's session, stored the way the login screen does before any page script runs. */
-async function asMember(page: Page, request: APIRequestContext) {
-  await loginAs(page, await registerMember(request, 'sh'));
-}
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
 
 test.describe('home in three languages', () => {
   const cases = [
@@ -51,8 +46,8 @@ test('a guest on a member page is sent to log in, in the page language', async (
   await expect(page).toHaveTitle('Log in - Orchid Mall');
 });
 
-test('a member stays on member pages, titled by the route table', async ({ page, request }) => {
-  await asMember(page, request);
+test('a member stays on member pages, titled by the route table', async ({ page, member, loginAs }) => {
+  await loginAs(member);
   await page.goto('/mine/setting');
   await expect(page).toHaveURL(/\/mine\/setting\/?$/);
   await expect(page).toHaveTitle('账户设置 - 兰花商城');
@@ -77,8 +72,8 @@ test('an unknown path answers 404 in the language of its prefix', async ({ page 
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');
 });
 
-test('the floating widget is on shop pages but not on the video screens', async ({ page, request }) => {
-  await asMember(page, request);
+test('the floating widget is on shop pages but not on the video screens', async ({ page, member, loginAs }) => {
+  await loginAs(member);
   await page.goto('/en/');
   await expect(page.locator('[data-floating-widget]')).toBeVisible();
   await page.goto('/en/video');
@@ -100,12 +95,12 @@ test('customer service opens a popover with the hotline and the WeChat QR code',
   await expect(popover).toBeHidden();
 });
 
-test('feedback sends a guest to log in and back, and opens the dialog for a member', async ({ page, request }) => {
+test('feedback sends a guest to log in and back, and opens the dialog for a member', async ({ page, member, loginAs }) => {
   await page.goto('/en/goods/list?keyword=gel');
   await page.locator('[data-floating-widget]').getByRole('link', { name: 'Feedback' }).click();
   await expect(page).toHaveURL(/\/en\/login\/?\?redirect=%2Fgoods%2Flist%3Fkeyword%3Dgel$/);
 
-  await asMember(page, request);
+  await loginAs(member);
   await page.goto('/en/goods/list');
   await page.locator('[data-floating-widget]').getByRole('link', { name: 'Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback' });
@@ -115,17 +110,24 @@ test('feedback sends a guest to log in and back, and opens the dialog for a memb
 
 test('the progress bar runs while the next page loads', async ({ page }) => {
   await page.goto('/en/');
+  // The next page is held back until the bar has been seen, however fast or slow the machine is.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/en\/goods\/list/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await held;
     await route.continue();
   });
-  // Clicked and read inside the page: Playwright's click and locators would wait for the slowed page.
-  const barClass = await page.evaluate(async () => {
-    document.querySelector<HTMLAnchorElement>('nav a[href="/en/goods/list"]')!.click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return document.querySelector('[data-progress]')!.className;
-  });
-  expect(barClass).toContain('is-active');
+  // Clicked and watched inside the page: Playwright's click and locators wait for a navigation in progress.
+  const barTurnedActive = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const bar = document.querySelector('[data-progress]')!;
+        new MutationObserver(() => bar.classList.contains('is-active') && resolve(true)).observe(bar, { attributeFilter: ['class'] });
+        document.querySelector<HTMLAnchorElement>('nav a[href="/en/goods/list"]')!.click();
+      }),
+  );
+  expect(await barTurnedActive).toBe(true);
+  release();
   await expect(page).toHaveURL(/\/en\/goods\/list/);
 });
 
@@ -137,7 +139,9 @@ test.describe('accessibility and content security policy', () => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // What a visitor sees once the page has settled: every island hydrated, the home shelves filled.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      if (!path.endsWith('login')) await expect(page.locator('[data-home-section="hot"] [data-goods-id]').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       expect(violations).toEqual([]);
     });
