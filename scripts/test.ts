@@ -25,6 +25,7 @@ function stage(name: string, cmd: string, args: string[], env: Record<string, st
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
   });
   let counted = false;
+  const failedBefore = totals.failed;
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     if (isVitest) {
@@ -42,7 +43,9 @@ function stage(name: string, cmd: string, args: string[], env: Record<string, st
   }
   if (result.status !== 0 || !counted) {
     failedStages.push(name);
-    if (!counted) totals.failed += 1;
+    // A runner that failed without reporting a failed test (no report, or a server that never started)
+    // still counts as one failure, so the last line never says "0 failed" for a failed run.
+    if (totals.failed === failedBefore) totals.failed += 1;
   }
 }
 
