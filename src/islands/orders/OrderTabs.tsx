@@ -21,6 +21,7 @@ const TAB_LABEL: Record<OrderTab, MessageKey> = {
   toEvaluate: 'order.tab.toEvaluate',
   completed: 'order.tab.completed',
   cancelled: 'order.tab.cancelled',
+  refund: 'order.tab.refund',
 };
 
 /** The order states as tabs with their counts; arrow keys move between them (mirrored in RTL). */
