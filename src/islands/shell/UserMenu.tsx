@@ -3,6 +3,7 @@ import { http } from '../../lib/api/index.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { $isLoggedIn, $userInfo, loginRedirectUrl, logout } from '../../stores/user.ts';
+import Avatar from '../ui/Avatar.tsx';
 import { island } from '../ui/I18nProvider.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { useDropdown } from './useDropdown.ts';
@@ -10,6 +11,7 @@ import { useDropdown } from './useDropdown.ts';
 const MEMBER_LINKS: { path: string; label: MessageKey }[] = [
   { path: '/mine', label: 'route.title.mine' },
   { path: '/mine/myOrder/list', label: 'route.title.myOrderList' },
+  { path: '/mine/myCollect', label: 'route.title.myCollect' },
   { path: '/mine/setting', label: 'route.title.setting' },
 ];
 
@@ -53,7 +55,8 @@ export default island(function UserMenu() {
   const name = info?.nickname || info?.account || t('header.account');
   return (
     <div ref={rootRef} className="relative">
-      <button {...buttonProps} className={`${linkClass} flex max-w-56 items-center gap-1`}>
+      <button {...buttonProps} className={`${linkClass} flex max-w-64 items-center gap-1.5`}>
+        <Avatar src={info?.avatar ?? null} name={name} className="size-6 text-xs" />
         <span className="truncate">{t('header.greeting', { name })}</span>
         <span aria-hidden="true">▾</span>
       </button>
