@@ -13,7 +13,7 @@ export default function MovedNotice() {
       {moved > 0 && (
         <p data-moved-notice className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 text-gray-800">
           {t('cart.moved.notice')}
-          <a href={localizePath('/mine/myCollect', locale)} className="font-medium text-primary-700 hover:underline">
+          <a href={localizePath('/mine/myCollect', locale)} className="font-medium text-primary-700 underline hover:text-primary-800">
             {t('cart.moved.view')}
           </a>
         </p>

@@ -36,7 +36,7 @@ export default function ProfileCard({ info }: Props) {
           ) : (
             <>
               <span className="text-gray-700">{t('mine.vip.invite')}</span>
-              <a href={`${balanceHref}?vip=open`} className="font-medium text-primary-700 hover:underline">
+              <a href={`${balanceHref}?vip=open`} className="font-medium text-primary-700 underline hover:text-primary-800">
                 {t('balance.vip.buy')}
               </a>
             </>

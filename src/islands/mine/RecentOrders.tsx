@@ -34,7 +34,7 @@ export default function RecentOrders({ orders, onChanged }: Props) {
       {orders.length === 0 ? (
         <p className="py-6 text-center text-gray-600" data-recent-orders-empty>
           {t('mine.orders.none')}{' '}
-          <a href={localizePath('/goods/list', locale)} className="text-primary-700 hover:underline">
+          <a href={localizePath('/goods/list', locale)} className="text-primary-700 underline hover:text-primary-800">
             {t('order.list.goShopping')}
           </a>
         </p>

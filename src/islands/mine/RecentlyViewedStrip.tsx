@@ -24,7 +24,7 @@ export default function RecentlyViewedStrip({ goods }: { goods: GoodsCard[] }) {
       {goods.length === 0 ? (
         <p className="py-6 text-center text-gray-600" data-recently-viewed-empty>
           {t('mine.viewed.none')}{' '}
-          <a href={localizePath('/goods/list', locale)} className="text-primary-700 hover:underline">
+          <a href={localizePath('/goods/list', locale)} className="text-primary-700 underline hover:text-primary-800">
             {t('footprint.empty.action')}
           </a>
         </p>

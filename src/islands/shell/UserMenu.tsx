@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { http } from '../../lib/api/index.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { $isLoggedIn, $userInfo, loginRedirectUrl, logout } from '../../stores/user.ts';
+import type { MemberInfo } from '../../lib/schemas/account.ts';
+import { $isLoggedIn, $userInfo, loginRedirectUrl, logout, setUserInfo } from '../../stores/user.ts';
 import Avatar from '../ui/Avatar.tsx';
 import { island } from '../ui/I18nProvider.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
@@ -34,6 +36,15 @@ export default island(function UserMenu() {
   const loggedIn = useStore($isLoggedIn);
   const info = useStore($userInfo);
   const { rootRef, buttonProps, menuProps } = useDropdown();
+  const missingInfo = loggedIn && !info;
+
+  // A session whose member details were never stored here (or were cleared) still shows who is signed in.
+  useEffect(() => {
+    if (!missingInfo) return;
+    const controller = new AbortController();
+    http.get<MemberInfo>('member/getMemberInfo', undefined, { signal: controller.signal, silentError: true }).then(setUserInfo, () => {});
+    return () => controller.abort();
+  }, [missingInfo]);
 
   if (!loggedIn) {
     const here = location.pathname + location.search;
