@@ -4,7 +4,7 @@ import type { CollectedGoods } from '../../lib/schemas/mine.ts';
 import Button from '../ui/Button.tsx';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import EmptyState from '../ui/EmptyState.tsx';
-import LoadFailed from '../ui/LoadFailed.tsx';
+import NotLoaded from '../ui/NotLoaded.tsx';
 import Pager from '../ui/Pager.tsx';
 import SelectionBar from '../ui/SelectionBar.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
@@ -28,7 +28,7 @@ export default function FavouriteGoods() {
   const [asking, setAsking] = useState(false);
   const cart = useCartChoice();
 
-  if (!result) return failed ? <LoadFailed message="favourites.loadFailed" onRetry={reload} /> : <p className="py-10 text-gray-600">{t('favourites.loading')}</p>;
+  if (!result) return <NotLoaded failed={failed} loading="favourites.loading" failedMessage="favourites.loadFailed" onRetry={reload} />;
   if (result.total === 0) {
     return (
       <EmptyState

@@ -7,7 +7,7 @@ import Button from '../ui/Button.tsx';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import EmptyState from '../ui/EmptyState.tsx';
 import { island } from '../ui/I18nProvider.tsx';
-import LoadFailed from '../ui/LoadFailed.tsx';
+import NotLoaded from '../ui/NotLoaded.tsx';
 import Pager from '../ui/Pager.tsx';
 import SelectionBar from '../ui/SelectionBar.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
@@ -33,7 +33,7 @@ export default island(function Footprints() {
   const [asking, setAsking] = useState<Asking>(null);
   const [today] = useState(() => calendarDay(new Date(), localTimeZone()));
 
-  if (!result) return failed ? <LoadFailed message="footprint.loadFailed" onRetry={reload} /> : <p className="py-10 text-gray-600">{t('footprint.loading')}</p>;
+  if (!result) return <NotLoaded failed={failed} loading="footprint.loading" failedMessage="footprint.loadFailed" onRetry={reload} />;
   if (result.total === 0) {
     return (
       <EmptyState
