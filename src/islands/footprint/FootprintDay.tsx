@@ -13,11 +13,13 @@ interface Props {
   editing: boolean;
   selection: ReturnType<typeof useSelection>;
   favourites: ReturnType<typeof useFavouriteFlags>;
+  /** Footprints whose removal is under way. */
+  removing: ReadonlySet<number>;
   onRemove: (id: number) => void;
 }
 
 /** One day of recently viewed: its heading (today, yesterday, a date) and the goods looked at that day. */
-export default function FootprintDay({ group, today, editing, selection, favourites, onRemove }: Props) {
+export default function FootprintDay({ group, today, editing, selection, favourites, removing, onRemove }: Props) {
   const t = useT();
   const locale = useLocale();
   const headingId = useId();
@@ -52,7 +54,7 @@ export default function FootprintDay({ group, today, editing, selection, favouri
                           >
                             {t(favourite ? 'goodsDetail.collected' : 'goodsDetail.collect')}
                           </Button>
-                          <Button size="sm" variant="text" className="ms-auto" aria-describedby={nameId} onClick={() => onRemove(item.id)}>
+                          <Button size="sm" variant="text" className="ms-auto" aria-describedby={nameId} busy={removing.has(item.id)} onClick={() => onRemove(item.id)}>
                             {t('footprint.action.remove')}
                           </Button>
                         </>

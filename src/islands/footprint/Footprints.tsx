@@ -31,6 +31,8 @@ export default island(function Footprints() {
   const favourites = useFavouriteFlags();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
+  // Rows being removed keep their button busy: a second click would find the row gone and say so.
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const [today] = useState(() => calendarDay(new Date(), localTimeZone()));
 
   if (!result) return <NotLoaded failed={failed} loading="footprint.loading" failedMessage="footprint.loadFailed" onRetry={reload} />;
@@ -51,6 +53,16 @@ export default island(function Footprints() {
     selection.clear();
     if (!which) setEditing(false);
     reload();
+  };
+  const removeOne = async (id: number) => {
+    setRemoving((current) => new Set(current).add(id));
+    try {
+      await remove([id]);
+    } catch {
+      reload();
+    } finally {
+      setRemoving((current) => new Set([...current].filter((other) => other !== id)));
+    }
   };
   const editMode = (on: boolean) => {
     setEditing(on);
@@ -74,7 +86,7 @@ export default island(function Footprints() {
       </SelectionBar>
       <div className="flex flex-col gap-8">
         {groups.map((group) => (
-          <FootprintDay key={`${group.day}-${group.items[0]!.id}`} group={group} today={today} editing={editing} selection={selection} favourites={favourites} onRemove={(id) => void remove([id]).catch(() => reload())} />
+          <FootprintDay key={`${group.day}-${group.items[0]!.id}`} group={group} today={today} editing={editing} selection={selection} favourites={favourites} removing={removing} onRemove={(id) => void removeOne(id)} />
         ))}
       </div>
       <Pager label="footprint.pager.label" page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
