@@ -30,7 +30,10 @@ export const HELP_SLUGS = [
 ] as const;
 export type HelpSlug = (typeof HELP_SLUGS)[number];
 
-/** The seed's route table, plus the order-cancel screen that DESIGN §4 places under /mine/myOrder/. */
+/**
+ * The seed's route table, plus the order-cancel screen that DESIGN §4 places under /mine/myOrder/ and the
+ * recently viewed screen (the seed's "recently viewed" under Mine, whose path it does not give).
+ */
 export const ROUTES: readonly RouteDef[] = [
   route('/', 'home', 'route.title.home', true),
   route('/404', 'notFound', 'route.title.notFound', true),
@@ -43,6 +46,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/mine', 'mine', 'route.title.mine'),
   route('/mine/myBalance', 'mine', 'route.title.myBalance'),
   route('/mine/myCollect', 'mine', 'route.title.myCollect'),
+  route('/mine/footprint', 'mine', 'route.title.footprint'),
   route('/mine/myOrder/list', 'mine', 'route.title.myOrderList'),
   route('/mine/myOrder/details', 'mine', 'route.title.myOrderDetails'),
   route('/mine/myOrder/cancel', 'mine', 'route.title.myOrderCancel'),

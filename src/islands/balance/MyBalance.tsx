@@ -19,7 +19,8 @@ export default island(function MyBalance() {
   const t = useT();
   const { info, failed, refresh } = useMemberInfo();
   const ledger = useLedger();
-  const [vipOpen, setVipOpen] = useState(false);
+  // The personal centre's "become a VIP" opens the page with the plans already showing.
+  const [vipOpen, setVipOpen] = useState(() => new URLSearchParams(location.search).get('vip') === 'open');
   const [search] = useState(() => location.search);
   const returned = useRechargeStatus(returnedRechargeNo(search), (recharge) => {
     if (recharge.status !== 'paid') return;

@@ -8,6 +8,7 @@ import { useT } from '../ui/i18n.ts';
 import CartEmpty from './CartEmpty.tsx';
 import CartSummary from './CartSummary.tsx';
 import CartTable from './CartTable.tsx';
+import MovedNotice from './MovedNotice.tsx';
 import { selectedIds } from './cartLines.ts';
 import { $cart, $cartStatus, loadCart, openCart, removeLines } from './cartState.ts';
 
@@ -36,7 +37,14 @@ export default island(function ShoppingCart() {
       </p>
     );
   }
-  if (view.list.length === 0) return <CartEmpty />;
+  if (view.list.length === 0) {
+    return (
+      <>
+        <MovedNotice />
+        <CartEmpty />
+      </>
+    );
+  }
 
   const askDeleteLine = (line: CartLine) => setPending({ ids: [line.id], message: t('cart.confirm.deleteOne', { name: line.name }) });
   const askDeleteSelected = () => {
@@ -46,6 +54,7 @@ export default island(function ShoppingCart() {
 
   return (
     <div data-shopping-cart>
+      <MovedNotice />
       <CartTable view={view} onAskDelete={askDeleteLine} />
       <CartSummary view={view} onAskDeleteSelected={askDeleteSelected} />
       <ConfirmDialog

@@ -9,6 +9,8 @@ import { handoffSelection } from './cartLines.ts';
 /** The cart screen: the last cart the server priced, and whether it could be loaded. */
 export const $cart = atom<CartView | null>(null);
 export const $cartStatus = atom<'loading' | 'ready' | 'failed'>('loading');
+/** Lines moved to the favourites while this cart was open: the screen then shows the way to them. */
+export const $movedToFavourites = atom(0);
 
 // Quantity steps can overlap; only the answer to the newest change may replace the cart.
 let latest = 0;
@@ -74,4 +76,8 @@ export function selectAll(selected: boolean): Promise<boolean> {
 }
 
 export const removeLines = (ids: number[]) => change('delete', { ids }, { showSuccess: true });
-export const moveToFavourites = (ids: number[]) => change('moveToCollect', { ids }, { showSuccess: true });
+export async function moveToFavourites(ids: number[]): Promise<boolean> {
+  const moved = await change('moveToCollect', { ids }, { showSuccess: true });
+  if (moved) $movedToFavourites.set($movedToFavourites.get() + ids.length);
+  return moved;
+}

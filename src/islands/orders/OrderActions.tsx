@@ -21,6 +21,8 @@ interface Props {
   onDeleted: () => void;
   /** The screen leaves once the order is deleted (the detail page goes back to the list). */
   leavesOnDelete?: boolean;
+  /** Shows only these buttons (the personal centre offers each order's next step). */
+  only?: ReadonlySet<OrderButton>;
 }
 
 const LABEL: Record<OrderButton, MessageKey> = {
@@ -38,12 +40,12 @@ const LABEL: Record<OrderButton, MessageKey> = {
 type DialogName = 'confirmReceipt' | 'delete' | 'refund' | 'logistics';
 
 /** The buttons an order offers in its state, and the dialogs behind them. */
-export default function OrderActions({ order, hasLogistics, describedBy, layout = 'row', onChanged, onDeleted, leavesOnDelete = false }: Props) {
+export default function OrderActions({ order, hasLogistics, describedBy, layout = 'row', onChanged, onDeleted, leavesOnDelete = false, only }: Props) {
   const t = useT();
   const locale = useLocale();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [busy, setBusy] = useState(false);
-  const buttons = orderButtons(order, Date.now(), hasLogistics);
+  const buttons = orderButtons(order, Date.now(), hasLogistics).filter((button) => !only || only.has(button));
   if (buttons.length === 0) return null;
   const close = () => setDialog(null);
   const look = (button: OrderButton) => buttonClass(PRIMARY_BUTTONS.has(button) ? 'primary' : button === 'delete' ? 'secondary' : 'outline', 'sm');

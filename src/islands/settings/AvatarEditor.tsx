@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
 import { UPLOAD_ACCEPT } from '../../lib/schemas/upload.ts';
+import Avatar from '../ui/Avatar.tsx';
 import { useT } from '../ui/i18n.ts';
 import type { UploadItem } from '../upload/uploadItem.ts';
 import { useUpload } from '../upload/useUpload.ts';
@@ -38,20 +39,13 @@ export default function AvatarEditor({ avatar, name, onChanged }: Props) {
 
   return (
     <div className="flex items-center gap-5">
-      <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-primary-100" data-avatar>
-        {avatar ? (
-          <img src={avatar} alt={t('setting.avatar.alt')} className="size-full object-cover" />
-        ) : (
-          <span aria-hidden="true" className="flex size-full items-center justify-center text-3xl font-semibold text-primary-800">
-            {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
-          </span>
-        )}
+      <Avatar src={avatar} name={name} alt={t('setting.avatar.alt')} className="size-20 text-3xl">
         {pending && (
           <span role="status" className="absolute inset-0 flex items-center justify-center bg-black/55 text-sm font-medium text-white">
             {`${pending.percentage}%`}
           </span>
         )}
-      </div>
+      </Avatar>
       <div className="flex flex-col gap-1">
         <label
           htmlFor={inputId}

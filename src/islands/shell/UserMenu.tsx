@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { http } from '../../lib/api/index.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { $isLoggedIn, $userInfo, loginRedirectUrl, logout } from '../../stores/user.ts';
+import type { MemberInfo } from '../../lib/schemas/account.ts';
+import { $isLoggedIn, $userInfo, loginRedirectUrl, logout, setUserInfo } from '../../stores/user.ts';
+import Avatar from '../ui/Avatar.tsx';
 import { island } from '../ui/I18nProvider.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { useDropdown } from './useDropdown.ts';
@@ -10,6 +13,7 @@ import { useDropdown } from './useDropdown.ts';
 const MEMBER_LINKS: { path: string; label: MessageKey }[] = [
   { path: '/mine', label: 'route.title.mine' },
   { path: '/mine/myOrder/list', label: 'route.title.myOrderList' },
+  { path: '/mine/myCollect', label: 'route.title.myCollect' },
   { path: '/mine/setting', label: 'route.title.setting' },
 ];
 
@@ -32,6 +36,15 @@ export default island(function UserMenu() {
   const loggedIn = useStore($isLoggedIn);
   const info = useStore($userInfo);
   const { rootRef, buttonProps, menuProps } = useDropdown();
+  const missingInfo = loggedIn && !info;
+
+  // A session whose member details were never stored here (or were cleared) still shows who is signed in.
+  useEffect(() => {
+    if (!missingInfo) return;
+    const controller = new AbortController();
+    http.get<MemberInfo>('member/getMemberInfo', undefined, { signal: controller.signal, silentError: true }).then(setUserInfo, () => {});
+    return () => controller.abort();
+  }, [missingInfo]);
 
   if (!loggedIn) {
     const here = location.pathname + location.search;
@@ -53,7 +66,8 @@ export default island(function UserMenu() {
   const name = info?.nickname || info?.account || t('header.account');
   return (
     <div ref={rootRef} className="relative">
-      <button {...buttonProps} className={`${linkClass} flex max-w-56 items-center gap-1`}>
+      <button {...buttonProps} className={`${linkClass} flex max-w-64 items-center gap-1.5`}>
+        <Avatar src={info?.avatar ?? null} name={name} className="size-6 text-xs" />
         <span className="truncate">{t('header.greeting', { name })}</span>
         <span aria-hidden="true">▾</span>
       </button>

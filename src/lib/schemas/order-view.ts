@@ -42,6 +42,8 @@ export const ORDER_TABS = {
   toEvaluate: ['received'],
   completed: ['completed'],
   cancelled: ['cancelled'],
+  // Refunds under review and refunds done: the personal centre's "refunds" counter leads here.
+  refund: ['refund_requested', 'refunded'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as [OrderTab, ...OrderTab[]];

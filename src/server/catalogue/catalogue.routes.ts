@@ -16,8 +16,10 @@ import type { HomeIndex } from '../../lib/schemas/home.ts';
 import { listBanners } from './banner.service.ts';
 import { listBrands, listCategories } from './category.service.ts';
 import * as collect from './collect.service.ts';
+import * as footprint from './footprint.service.ts';
 import { goodsWithFlag, listGoods, type CatalogueDeps } from './goods.service.ts';
-import { visitGoods } from './goods-visit.service.ts';
+import { goodsOptions, visitGoods } from './goods-visit.service.ts';
+import { goodsVisitQuery } from '../../lib/schemas/mine.ts';
 import { listReviews } from './review.service.ts';
 
 const HOME_SECTION_SIZE = 10;
@@ -42,9 +44,10 @@ export function catalogueRoutes(deps: CatalogueDeps) {
     .get('/goods/list', async (c) => ok(c, await listGoods(deps, c.get('locale'), await parseInput(c, goodsListQuery))))
     .get('/goods/brandList', async (c) => ok(c, await listBrands(db, c.get('locale'))))
     .get('/goods/details', async (c) => {
-      const { id } = await parseInput(c, goodsIdQuery);
-      return ok(c, await visitGoods(deps, c.get('locale'), id, await optionalMemberId(db, c.req.header('token'))));
+      const { id, tz } = await parseInput(c, goodsVisitQuery);
+      return ok(c, await visitGoods(deps, c.get('locale'), id, { memberId: await optionalMemberId(db, c.req.header('token')), timeZone: tz }));
     })
+    .get('/goods/specs', async (c) => ok(c, await goodsOptions(deps, c.get('locale'), (await parseInput(c, goodsIdQuery)).id)))
     .get('/goods/evaluateList', async (c) => ok(c, await listReviews(db, await parseInput(c, evaluateListQuery))))
     .post('/collect/addGoodsCollect', auth, async (c) => {
       const { goodsId } = await parseInput(c, collectGoodsInput);
@@ -62,11 +65,11 @@ export function catalogueRoutes(deps: CatalogueDeps) {
     })
     .get('/my/shopping/goodsFootprintList', auth, async (c) => {
       const { page, pageSize } = await parseInput(c, memberGoodsQuery);
-      return ok(c, await collect.footprints(db, c.get('locale'), c.get('member').id, page, pageSize));
+      return ok(c, await footprint.footprints(db, c.get('locale'), c.get('member').id, page, pageSize));
     })
     .post('/my/shopping/deleteFootprint', auth, async (c) => {
       const { ids } = await parseInput(c, deleteFootprintInput);
-      await collect.deleteFootprints(db, c.get('member').id, ids);
-      return ok(c, null);
+      await footprint.deleteFootprints(db, c.get('member').id, ids);
+      return ok(c, null, c.get('t')('footprint.deleted'));
     });
 }

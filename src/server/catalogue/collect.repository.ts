@@ -1,12 +1,12 @@
 import type { Executor } from '../db/schema.ts';
 
-/** Favourites and footprints: which goods a member keeps and which they have looked at. */
+/** Favourites: which goods a member keeps. */
 
-/** Collecting twice is the same as once. */
-export async function insertCollect(db: Executor, memberId: number, goodsId: number): Promise<void> {
+/** Collecting twice is the same as once, also when both requests arrive together. */
+export async function insertCollect(db: Executor, memberId: number, goodsId: number, now = new Date()): Promise<void> {
   await db
     .insertInto('goods_collects')
-    .values({ member_id: memberId, goods_id: goodsId, created_at: new Date().toISOString() })
+    .values({ member_id: memberId, goods_id: goodsId, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['member_id', 'goods_id']).doNothing())
     .execute();
 }
@@ -20,6 +20,18 @@ export async function hasCollect(db: Executor, memberId: number, goodsId: number
   return !!row;
 }
 
+/** Which of these goods the member has among their favourites. */
+export async function collectedAmong(db: Executor, memberId: number, goodsIds: number[]): Promise<Set<number>> {
+  if (goodsIds.length === 0) return new Set();
+  const rows = await db.selectFrom('goods_collects').select('goods_id').where('member_id', '=', memberId).where('goods_id', 'in', goodsIds).execute();
+  return new Set(rows.map((r) => r.goods_id));
+}
+
+export async function countCollects(db: Executor, memberId: number): Promise<number> {
+  const row = await db.selectFrom('goods_collects').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** One page of the member's favourites, newest first, with the total. */
 export async function collectPage(db: Executor, memberId: number, page: number, pageSize: number) {
   const base = db.selectFrom('goods_collects').where('member_id', '=', memberId);
@@ -28,30 +40,4 @@ export async function collectPage(db: Executor, memberId: number, page: number, 
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
-}
-
-/** Remembers the latest visit of a member to a goods (one row per goods). */
-export async function upsertFootprint(db: Executor, memberId: number, goodsId: number, now: Date): Promise<void> {
-  await db
-    .insertInto('footprints')
-    .values({ member_id: memberId, goods_id: goodsId, viewed_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['member_id', 'goods_id']).doUpdateSet({ viewed_at: now.toISOString() }))
-    .execute();
-}
-
-/** One page of the member's footprints, latest visit first, with the total. */
-export async function footprintPage(db: Executor, memberId: number, page: number, pageSize: number) {
-  const base = db.selectFrom('footprints').where('member_id', '=', memberId);
-  const [rows, count] = await Promise.all([
-    base.select(['id', 'goods_id', 'viewed_at']).orderBy('viewed_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-/** Deletes the given footprints of the member, or all of them when `ids` is undefined. */
-export async function deleteFootprintRows(db: Executor, memberId: number, ids?: number[]): Promise<void> {
-  let q = db.deleteFrom('footprints').where('member_id', '=', memberId);
-  if (ids) q = q.where('id', 'in', ids);
-  await q.execute();
 }

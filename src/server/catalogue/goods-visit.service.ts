@@ -1,15 +1,42 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { isCollected, recordFootprint } from './collect.service.ts';
+import type { GoodsOptions } from '../../lib/schemas/mine.ts';
+import { isCollected } from './collect.service.ts';
+import { recordFootprint } from './footprint.service.ts';
 import { goodsDetail, type CatalogueDeps } from './goods.service.ts';
 import { reviewCounts } from './review.service.ts';
+
+export interface Visitor {
+  memberId: number | null;
+  /** The browser's time zone: the footprint's day is the viewer's. */
+  timeZone?: string;
+}
 
 /**
  * A visit to a goods as the API answers it: the detail with its review counts, and for a member the
  * favourite flag; the member's visit is remembered as a footprint. Guests (memberId null) leave none.
  */
-export async function visitGoods(deps: CatalogueDeps, locale: Locale, goodsId: number, memberId: number | null, now = new Date()) {
+export async function visitGoods(deps: CatalogueDeps, locale: Locale, goodsId: number, visitor: Visitor, now = new Date()) {
   const detail = await goodsDetail(deps, locale, goodsId);
-  if (memberId) await recordFootprint(deps.db, memberId, goodsId, now);
+  const { memberId } = visitor;
+  if (memberId) await recordFootprint(deps.db, memberId, goodsId, visitor.timeZone, now);
   const [collected, counts] = await Promise.all([memberId ? isCollected(deps.db, memberId, goodsId) : false, reviewCounts(deps.db, goodsId)]);
   return { ...detail, collected, reviewCounts: counts };
+}
+
+/** The specifications and prices of an on-shelf goods, for choosing what to add to the cart elsewhere than its page. */
+export async function goodsOptions(deps: CatalogueDeps, locale: Locale, goodsId: number): Promise<GoodsOptions> {
+  const d = await goodsDetail(deps, locale, goodsId);
+  return {
+    id: d.id,
+    name: d.name,
+    image: d.image,
+    price: d.price,
+    marketPrice: d.marketPrice,
+    salePrice: d.salePrice,
+    memberPays: d.memberPays,
+    guestPays: d.guestPays,
+    specs: d.specs,
+    skus: d.skus,
+    stock: d.stock,
+  };
 }

@@ -152,3 +152,15 @@ export async function setSkuStock(db: Executor, skuId: number, stock: number): P
   const result = await db.updateTable('skus').set({ stock }).where('id', '=', skuId).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Units left of each goods over all its SKUs (goods without SKUs are absent: none left). */
+export async function stockByGoods(db: Executor, goodsIds: number[]): Promise<Map<number, number>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('skus')
+    .select(['goods_id', (eb) => eb.fn.sum<number>('stock').as('stock')])
+    .where('goods_id', 'in', goodsIds)
+    .groupBy('goods_id')
+    .execute();
+  return new Map(rows.map((r) => [r.goods_id, Number(r.stock)]));
+}

@@ -185,6 +185,8 @@ export interface FootprintsTable {
   id: Generated<number>;
   member_id: number;
   goods_id: number;
+  /** The viewer's calendar day of the visit (YYYY-MM-DD): one footprint per goods per day. */
+  day: string;
   viewed_at: string;
 }
 

@@ -1,0 +1,39 @@
+import { useEffect, useId, useState } from 'react';
+import { island } from '../ui/I18nProvider.tsx';
+import Tabs from '../ui/Tabs.tsx';
+import FavouriteGoods from './FavouriteGoods.tsx';
+import FavouriteVideos from './FavouriteVideos.tsx';
+
+type CollectTab = 'goods' | 'videos';
+
+const TABS = [
+  { name: 'goods', label: 'favourites.tab.goods' },
+  { name: 'videos', label: 'favourites.tab.videos' },
+] as const;
+
+/** The tab the address names (`?tab=videos`), so a link from the personal centre opens it. */
+function tabIn(search: string): CollectTab {
+  return new URLSearchParams(search).get('tab') === 'videos' ? 'videos' : 'goods';
+}
+
+/** /mine/myCollect: the member's favourite goods and videos. Client only. */
+export default island(function MyCollect() {
+  const id = useId();
+  const [tab, setTab] = useState<CollectTab>(() => tabIn(location.search));
+
+  useEffect(() => {
+    const url = new URL(location.href);
+    if (tab === 'goods') url.searchParams.delete('tab');
+    else url.searchParams.set('tab', tab);
+    history.replaceState(history.state, '', url.pathname + url.search);
+  }, [tab]);
+
+  return (
+    <div data-my-collect className="flex flex-col gap-4">
+      <Tabs tabs={TABS} current={tab} label="favourites.tabs.label" id={id} onSelect={setTab} />
+      <section id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'goods' ? <FavouriteGoods /> : <FavouriteVideos />}
+      </section>
+    </div>
+  );
+});
