@@ -35,7 +35,9 @@ export function paymentNotifyRoutes(deps: RechargeDeps) {
     const t = c.get('t');
     if (c.req.param('provider') !== deps.provider.name) return c.json(envelope(CODE.businessError, null, t('error.apiNotFound')), 404);
     const result = await receiveCallback(deps, { headers: c.req.raw.headers, body: await c.req.text() });
-    if (result.outcome === 'rejected') return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);
+    const accepted = result.outcome !== 'rejected';
+    if (deps.provider.callbackAnswer) return c.text(deps.provider.callbackAnswer(accepted), accepted ? 200 : 400);
+    if (!accepted) return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);
     return ok(c, { outcome: result.outcome });
   });
 }
