@@ -46,7 +46,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   const orders = orderRoutes(services.orders);
   api.route('/order', orders.order);
   api.route('/my/shopping', orders.shopping);
-  api.route('/balance', balanceRoutes(services.recharge));
+  api.route('/balance', balanceRoutes(services.recharge, services.payPassword));
   api.route('/pay', paymentNotifyRoutes(services.recharge));
   app.route('/api', api);
   if (services.payments.sandbox) app.route('/sandbox', sandboxRoutes(services.payments.sandbox));

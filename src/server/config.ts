@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readAlipayConfig, type AlipayConfig } from './payments/alipay-config.ts';
@@ -38,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
   ALLOW_UNSAFE_DEFAULTS: bool.default(false),
   PASSWORD_HASH_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  APP_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: positiveInt.default(10),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(100),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
@@ -74,6 +77,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   allowUnsafeDefaults: boolean;
   passwordHashLog2N: number;
+  /** Password hashes computed at once; more wait their turn (security/fair-queue.ts). */
+  passwordHashConcurrency: number;
+  /** The APP_SECRET before the current one: payment passwords hashed under it still verify (and are rehashed). */
+  appSecretPrevious: string | undefined;
   uploadQuotaMb: number;
   limits: {
     /** Failed logins for one account from one client address: what one stranger can do to one member. */
@@ -124,6 +131,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     allowUnsafeDefaults: env.ALLOW_UNSAFE_DEFAULTS,
     passwordHashLog2N: env.PASSWORD_HASH_LOG2N,
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
+    appSecretPrevious: env.APP_SECRET_PREVIOUS,
     uploadQuotaMb: env.UPLOAD_QUOTA_MB,
     limits: {
       loginFailuresPerAccountIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_IP,

@@ -52,3 +52,8 @@ export async function moveVipExpiry(db: Executor, id: number, from: string | nul
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;
 }
+
+/** Rewrites the payment-password hash if it is still `from` (an upgraded form of the same password). */
+export async function replacePayPasswordHash(db: Executor, id: number, from: string, to: string): Promise<void> {
+  await db.updateTable('members').set({ pay_pwd_hash: to }).where('id', '=', id).where('pay_pwd_hash', '=', from).execute();
+}

@@ -2,7 +2,7 @@ import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, StateChangedError } from '../errors.ts';
 import type { CancelReason } from '../../lib/schemas/order.ts';
 import { post } from '../balance/ledger.ts';
-import { checkPayPassword } from '../member/pay-password.service.ts';
+import type { PayPassword } from '../member/pay-password.service.ts';
 import * as repo from './order.repository.ts';
 import { canDo, type OrderStatus } from './states.ts';
 import { findOrderOrThrow, transition, type Actor } from './transition.ts';
@@ -11,6 +11,7 @@ export interface OrderDeps {
   db: DbPool;
   /** Minutes an order waits for payment before it is cancelled (ORDER_PAY_TIMEOUT_MIN). */
   payTimeoutMin: number;
+  payPassword: PayPassword;
 }
 
 const member = (memberId: number): Actor => ({ kind: 'member', memberId });
@@ -42,7 +43,7 @@ export async function payOrder(deps: OrderDeps, memberId: number, input: { order
     await expireOrder(deps.db, order, now);
     throw new DomainError('order.expired');
   }
-  await checkPayPassword(deps.db, memberId, input.payPwd);
+  await deps.payPassword.check(deps.db, memberId, input.payPwd);
   try {
     await deps.db.transaction().execute(async (trx) => {
       await transition(trx, order, 'pay', member(memberId), { set: { paid_at: now.toISOString() }, now });
