@@ -61,3 +61,19 @@ describe(`limits a parallel burst cannot beat (${TEST_DIALECT})`, () => {
     expect((await members.executeTakeFirstOrThrow()).pay_pwd_hash).toMatch(/^pin1\$/);
   });
 });
+
+describe(`email codes under a burst (${TEST_DIALECT})`, () => {
+  it('300 parallel resets compare no more than five guesses for one code', async () => {
+    const { memberWithEmail, lastCodeTo } = await import('./members.ts');
+    const m = await memberWithEmail(ctx, 'burst-reset@example.com');
+    await ctx.call('POST', '/api/member/getResetPwdEmailCode', { json: { account: m.account } });
+    const code = await lastCodeTo(ctx, 'burst-reset@example.com');
+    const guesses = Array.from({ length: 300 }, (_, i) => (i === 250 ? code : String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')));
+    const answers = await Promise.all(guesses.map((guess) => ctx.call('POST', '/api/member/resetPwd', { json: { account: m.account, code: guess, pwd: 'burstpass1' } })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const row = await ctx.db.kysely.selectFrom('email_codes').select('attempts').where('email', '=', 'burst-reset@example.com').where('purpose', '=', 'reset').executeTakeFirstOrThrow();
+    expect(Number(row.attempts)).toBeLessThanOrEqual(5);
+    // The right code arrived after five others had used the attempts: it no longer works.
+    expect(answers[250]!.body.code).toBe(-1);
+  });
+});
