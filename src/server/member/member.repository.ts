@@ -1,3 +1,4 @@
+import { isPostgres } from '../db/migrations/helpers.ts';
 import type { Executor, MembersTable } from '../db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -56,4 +57,13 @@ export async function moveVipExpiry(db: Executor, id: number, from: string | nul
 /** Rewrites the payment-password hash if it is still `from` (an upgraded form of the same password). */
 export async function replacePayPasswordHash(db: Executor, id: number, from: string, to: string): Promise<void> {
   await db.updateTable('members').set({ pay_pwd_hash: to }).where('id', '=', id).where('pay_pwd_hash', '=', from).execute();
+}
+
+/**
+ * Serialises one member's changes of a kind (addresses, upload space). PostgreSQL locks the member's row until the transaction
+ * ends; SQLite has a single writer and Kysely runs its transactions one at a time already.
+ */
+export async function lockMember(db: Executor, memberId: number): Promise<void> {
+  if (!isPostgres(db as never)) return;
+  await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
 }
