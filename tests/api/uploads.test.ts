@@ -88,4 +88,17 @@ describe(`uploads (${TEST_DIALECT})`, () => {
     expect(Number(used.total)).toBeLessThanOrEqual(1024 * 1024);
     expect(results.filter((r) => r.body.code !== 200).every((r) => r.body.msg === 'Your upload space is full')).toBe(true);
   });
+
+  it('takes as avatar only a picture the member uploaded', async () => {
+    const other = await register(ctx);
+    const theirs = (await upload(await png(6, 6), 'theirs.png', 'image/png', other.token)).body.data.url;
+    const mine = (await upload(await png(6, 6), 'mine.png')).body.data.url;
+    const setAvatar = (avatar: string) => ctx.call('POST', '/api/member/updateMemberInfo', { json: { avatar }, headers: { token, lang: 'en' } });
+    for (const avatar of [theirs, '/uploads/2026/01/not-there.png', '/uploads/../orchid.db']) {
+      expect((await setAvatar(avatar)).body.msg, avatar).toBe('The avatar address is invalid; please upload it again');
+    }
+    const saved = await setAvatar(mine);
+    expect(saved.body.code).toBe(200);
+    expect((saved.body.data as { avatar: string }).avatar).toBe(mine);
+  });
 });

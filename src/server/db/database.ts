@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -65,7 +65,13 @@ export function openDatabase(url: string): Db {
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const path = sqlitePath(url);
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    // Member data and password hashes: readable by the shop's own user only. SQLite gives its -wal and
+    // -shm files the database file's mode; a file from an earlier version is tightened too.
+    closeSync(openSync(path, 'a', 0o600));
+    chmodSync(path, 0o600);
+  }
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -10,6 +10,7 @@ import * as repo from './member.repository.ts';
 import { createSession, revokeOtherSessions } from './session.service.ts';
 import type { Config } from '../config.ts';
 import type { PayPassword } from './pay-password.service.ts';
+import { ownsUploads } from '../uploads/upload.service.ts';
 
 export interface MemberDeps extends CodeDeps {
   db: DbPool;
@@ -133,7 +134,9 @@ export async function getMemberInfo(deps: Pick<MemberDeps, 'db'>, memberId: numb
   return toMemberInfo(await getMember(deps, memberId));
 }
 
+/** The avatar must be a picture this member uploaded: another member's file or any other path is refused. */
 export async function updateProfile(deps: Pick<MemberDeps, 'db'>, memberId: number, input: { nickname?: string; avatar?: string }): Promise<MemberInfo> {
+  if (input.avatar !== undefined && !(await ownsUploads(deps.db, memberId, [input.avatar]))) throw new DomainError('validation.avatar.invalid');
   await repo.updateMember(deps.db, memberId, input);
   return getMemberInfo(deps, memberId);
 }
