@@ -64,6 +64,6 @@ export function createServices(rt: Runtime): Services {
     orders: { db, payTimeoutMin: config.orderPayTimeoutMin, payPassword },
     recharge,
     uploads: { db, uploadsDir: rt.uploadsDir, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
-    jobs: shopJobs(db, recharge),
+    jobs: [...shopJobs(db, recharge), ...(mailer.flush ? [{ name: 'send-mail', everyMs: 30 * 1000, run: mailer.flush }] : [])],
   };
 }
