@@ -66,6 +66,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.onError((err, c) => {
     const mapped = mapError(err, c.get('t') ?? createT('zh'));
     if (mapped.unexpected) logger.error('unhandled error', { path: c.req.path, error: err.stack ?? String(err) });
+    // A body refused part-way is still partly on the wire: the connection cannot carry a next request.
+    if (mapped.status === 413) c.header('Connection', 'close');
     return c.json(mapped.body, mapped.status);
   });
 
