@@ -58,7 +58,9 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
 
 export function openDatabase(url: string): Db {
   if (dialectOf(url) === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Twenty connections: with ten, requests of a busy shop queued for a connection while PostgreSQL had
+    // cores to spare (bench: 87 paid orders/s with 10, about 180 with 20; 32 gave no more).
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
     pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
