@@ -24,6 +24,12 @@ test.describe('production server', () => {
     }
   });
 
+  test('shows the goods list for a search holding a NUL character', async ({ request }) => {
+    const res = await request.get('/en/goods/list?keyword=can%00dle');
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('candle');
+  });
+
   test('caches hashed assets for a year and pages not at all', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
