@@ -7,6 +7,7 @@
  * - orders: per database, the demo catalogue and --members members submitting orders over HTTP for --seconds,
  *   then submitting and paying them for --seconds, then stock and balances checked against the orders and the
  *   ledger (scripts/bench/orders.ts).
+ * Logins under a burst: `node scripts/bench/login-burst.ts` (scripts/bench/login-burst.ts).
  * Options: --only pages|catalogue|orders, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
  * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, catalogue), --warmup N (3 s, catalogue and
  * orders), --members N (16, orders), --skip-build (measure dist/ as it is).

@@ -11,6 +11,7 @@ import { demoSeeds } from '../../src/server/db/seeds/index.ts';
 import { insertMember } from '../../src/server/member/member.repository.ts';
 import { createSession } from '../../src/server/member/session.service.ts';
 import { hashPassword } from '../../src/server/security/password.ts';
+import { hashPin, pinKeys } from '../../src/server/security/pin-hash.ts';
 
 export const BENCH_PAY_PWD = '135790';
 /** Units of every SKU but the scarce one: more than any run can sell. */
@@ -31,12 +32,10 @@ export interface OrderShop {
   scarce: { skuId: number; stock: number };
   /** Stock of every SKU once the shop is set up, to check the run's sales against. */
   stockBefore: Map<number, number>;
-  /** The scrypt cost of the payment password, as the server's configuration sets it. */
-  payPwdLog2N: number;
 }
 
 export async function setUpOrderShop(env: Record<string, string | undefined>, memberCount: number, scarceStock: number): Promise<OrderShop> {
-  const { db, mediaDir, config } = await boot(env);
+  const { db, mediaDir, config, appSecret } = await boot(env);
   try {
     await runSeeds({ db, mediaDir }, demoSeeds);
     const k = db.kysely;
@@ -46,9 +45,10 @@ export async function setUpOrderShop(env: Record<string, string | undefined>, me
     await k.updateTable('skus').set({ stock: PLENTY }).execute();
     await k.updateTable('skus').set({ stock: scarceStock }).where('id', '=', scarce).execute();
 
-    // One hash serves every member: the bench measures verifying it, at the server's own cost.
-    const hashParams = { log2N: config.passwordHashLog2N, r: 8, p: 1 };
-    const payHash = await hashPassword(BENCH_PAY_PWD, hashParams);
+    // One login hash serves every member (logins are not measured); payment passwords are keyed hashes
+    // under the server's own APP_SECRET, as setting one through the shop stores them.
+    const pwdHash = await hashPassword(BENCH_PAY_PWD, { log2N: config.passwordHashLog2N, r: 8, p: 1 });
+    const payHash = hashPin(pinKeys(appSecret), BENCH_PAY_PWD);
     const now = new Date().toISOString();
     const members: BenchMember[] = [];
     for (let i = 0; i < memberCount; i += 1) {
@@ -56,7 +56,7 @@ export async function setUpOrderShop(env: Record<string, string | undefined>, me
       const id = await insertMember(k, {
         account,
         account_key: account,
-        pwd_hash: payHash,
+        pwd_hash: pwdHash,
         pwd_updated_at: now,
         pay_pwd_hash: payHash,
         pay_pwd_updated_at: now,
@@ -87,7 +87,6 @@ export async function setUpOrderShop(env: Record<string, string | undefined>, me
       skuIds: rest,
       scarce: { skuId: scarce, stock: scarceStock },
       stockBefore: new Map(stock.map((s) => [s.id, Number(s.stock)])),
-      payPwdLog2N: config.passwordHashLog2N,
     };
   } finally {
     await db.close();

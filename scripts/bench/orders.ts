@@ -20,7 +20,6 @@ export interface OrdersOptions {
 export interface OrdersReport {
   db: string;
   notes: string[];
-  payPwdLog2N: number;
   scarceStock: number;
   submitOnly: OrderLoadResult;
   mixed: OrderLoadResult;
@@ -51,7 +50,7 @@ async function benchOne(dialect: BenchDialect, opts: OrdersOptions): Promise<Ord
       await server.stop();
     }
     const audit = await auditOrders(database.env, shop);
-    return { db: dialect, notes: database.note ? [database.note] : [], payPwdLog2N: shop.payPwdLog2N, scarceStock: SCARCE_STOCK, submitOnly, mixed, audit };
+    return { db: dialect, notes: database.note ? [database.note] : [], scarceStock: SCARCE_STOCK, submitOnly, mixed, audit };
   } finally {
     database.dispose();
   }
@@ -92,7 +91,7 @@ export function printOrders(reports: (OrdersReport | { db: string; skipped: stri
     if ('skipped' in r) continue;
     const a = r.audit;
     const submitRefusals = refusals(r.submitOnly.submit.refused, r.mixed.submit.refused);
-    console.log(`  ${r.db}: payment password checked with scrypt 2^${r.payPwdLog2N}; submits refused: ${submitRefusals}; pays refused: ${refusals(r.mixed.pay.refused)}`);
+    console.log(`  ${r.db}: payment password checked as a keyed hash; submits refused: ${submitRefusals}; pays refused: ${refusals(r.mixed.pay.refused)}`);
     console.log(
       `  ${r.db}: ${a.orders} orders (${a.paidOrders} paid); lowest stock ${a.lowestStock}, scarce SKU ${a.scarceLeft} of ${r.scarceStock} left, ` +
         `${a.stockMismatches} SKUs off their orders; balance = ledger sum = funds − paid orders for ${a.balancesMatching}/${a.members} members: ${a.ok ? 'OK' : 'FAILED'}`,

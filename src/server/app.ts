@@ -48,7 +48,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/order', orders.order);
   api.route('/my/shopping', orders.shopping);
   api.route('/my/shopping', mineRoutes(db.kysely));
-  api.route('/balance', balanceRoutes(services.recharge));
+  api.route('/balance', balanceRoutes(services.recharge, services.payPassword));
   api.route('/pay', paymentNotifyRoutes(services.recharge));
   app.route('/api', api);
   if (services.payments.sandbox) app.route('/sandbox', sandboxRoutes(services.payments.sandbox));
@@ -68,6 +68,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.onError((err, c) => {
     const mapped = mapError(err, c.get('t') ?? createT('zh'));
     if (mapped.unexpected) logger.error('unhandled error', { path: c.req.path, error: err.stack ?? String(err) });
+    // A body refused part-way is still partly on the wire: the connection cannot carry a next request.
+    if (mapped.status === 413) c.header('Connection', 'close');
     return c.json(mapped.body, mapped.status);
   });
 

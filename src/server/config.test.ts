@@ -1,5 +1,19 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { createPayments } from './payments/index.ts';
+import { createLogger } from './logger.ts';
+
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'der' } });
+/** Alipay's key tool writes bare base64: PKCS#8 for the application's private key, SPKI for Alipay's public key. */
+const ALIPAY = {
+  PAYMENTS_PROVIDER: 'alipay',
+  ALIPAY_APP_ID: '2021000000000001',
+  ALIPAY_PRIVATE_KEY: keys.privateKey.toString('base64'),
+  ALIPAY_PUBLIC_KEY: keys.publicKey.toString('base64'),
+  PUBLIC_SITE_URL: 'https://shop.example',
+};
+const SAFE = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587' };
 
 describe('loadConfig', () => {
   it('works with nothing set: port 4321, SQLite in ./data, sandbox payments', () => {
@@ -30,19 +44,34 @@ describe('loadConfig', () => {
   });
 
   it('refuses unsafe defaults in production and lists them', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET[\s\S]*SMTP_URL[\s\S]*sandbox/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/sandbox[\s\S]*APP_SECRET[\s\S]*SMTP_URL/);
   });
 
-  it('starts in production when everything is set, or when the risk is accepted', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_DEFAULTS: 'true' })).not.toThrow();
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        APP_SECRET: 'x'.repeat(40),
-        SMTP_URL: 'smtp://mail.example.com:587',
-        PAYMENTS_PROVIDER: 'sandbox',
-      }),
-    ).toThrow(/sandbox/);
+  it('starts in production when everything is set, or when the risk of the other defaults is accepted', () => {
+    expect(loadConfig({ ...SAFE, ...ALIPAY }).paymentsProvider).toBe('alipay');
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_DEFAULTS: 'true', ...ALIPAY })).not.toThrow();
+  });
+
+  it('never runs the sandbox in production, whatever ALLOW_UNSAFE_DEFAULTS says', () => {
+    for (const allow of ['true', '1', 'yes', 'false']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_UNSAFE_DEFAULTS: allow }), allow).toThrow(/PAYMENTS_PROVIDER is sandbox/);
+      expect(() => loadConfig({ ...SAFE, ALLOW_UNSAFE_DEFAULTS: allow, PAYMENTS_PROVIDER: 'sandbox' }), allow).toThrow(/sandbox/);
+    }
+    // A configuration put together by hand does not get round it either.
+    const config = { ...loadConfig({}), production: true };
+    expect(() => createPayments({ config, db: {} as never, appSecret: 'x'.repeat(40), logger: createLogger('silent') })).toThrow(/never runs in production/);
+  });
+
+  it('reads Alipay keys as the key tool writes them, or as PEM, and names each missing or broken setting', () => {
+    const pem = (der: Buffer, label: string) => `-----BEGIN ${label}-----\n${der.toString('base64')}\n-----END ${label}-----`;
+    const fromTool = loadConfig(ALIPAY).alipay!;
+    expect(fromTool.privateKey).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
+    expect(fromTool.alipayPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(loadConfig({ ...ALIPAY, ALIPAY_PRIVATE_KEY: pem(keys.privateKey, 'PRIVATE KEY'), ALIPAY_PUBLIC_KEY: pem(keys.publicKey, 'PUBLIC KEY') }).alipay).toEqual(fromTool);
+    expect(fromTool.gateway).toBe('https://openapi.alipay.com/gateway.do');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'alipay' })).toThrow(/ALIPAY_APP_ID[\s\S]*ALIPAY_PRIVATE_KEY[\s\S]*ALIPAY_PUBLIC_KEY[\s\S]*PUBLIC_SITE_URL/);
+    expect(() => loadConfig({ ...ALIPAY, ALIPAY_PRIVATE_KEY: 'bm90IGEga2V5' })).toThrow(/ALIPAY_PRIVATE_KEY: not an RSA key/);
+    expect(() => loadConfig({ ...ALIPAY, ALIPAY_APP_ID: 'app-1' })).toThrow(/ALIPAY_APP_ID/);
   });
 
   it('recognises PostgreSQL URLs', () => {

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { readAlipayConfig, type AlipayConfig } from './payments/alipay-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -20,16 +22,27 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Orchid Mall <no-reply@localhost>'),
-  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  ALIPAY_APP_ID: z.string().regex(/^\d{8,32}$/, 'must be the application id Alipay assigned (digits)').optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_SELLER_ID: z.string().regex(/^2088\d{12}$/, 'must be the merchant PID (2088 and 12 digits)').optional(),
   PUBLIC_SITE_URL: z.url().optional(),
   MOBILE_SITE_URL: z.url().optional(),
   ORDER_PAY_TIMEOUT_MIN: positiveInt.default(30),
   BODY_LIMIT_KB: positiveInt.default(256),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .union([bool, z.coerce.number().int().min(0).max(10)], 'must be false, true or the number of proxies (0-10)')
+    .default(false)
+    .transform((v) => (typeof v === 'number' ? v : v ? 1 : 0)),
   LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
   ALLOW_UNSAFE_DEFAULTS: bool.default(false),
   PASSWORD_HASH_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  APP_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: positiveInt.default(10),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(100),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
   LOGIN_FAILURE_WINDOW_MIN: positiveInt.default(15),
   REGISTER_MAX_PER_IP_HOUR: positiveInt.default(20),
@@ -53,16 +66,26 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   paymentsProvider: Env['PAYMENTS_PROVIDER'];
+  /** Set when PAYMENTS_PROVIDER is alipay. */
+  alipay: AlipayConfig | null;
   publicSiteUrl: string;
   mobileSiteUrl: string | undefined;
   orderPayTimeoutMin: number;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** Proxies of ours in front of the server: the client is the address this many hops from the right of X-Forwarded-For. */
+  trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   allowUnsafeDefaults: boolean;
   passwordHashLog2N: number;
+  /** Password hashes computed at once; more wait their turn (security/fair-queue.ts). */
+  passwordHashConcurrency: number;
+  /** The APP_SECRET before the current one: payment passwords hashed under it still verify (and are rehashed). */
+  appSecretPrevious: string | undefined;
   uploadQuotaMb: number;
   limits: {
+    /** Failed logins for one account from one client address: what one stranger can do to one member. */
+    loginFailuresPerAccountIp: number;
+    /** Failed logins for one account from all addresses together: a higher ceiling against guessing from many. */
     loginFailuresPerAccount: number;
     loginFailuresPerIp: number;
     loginFailureWindowMs: number;
@@ -85,6 +108,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const alipay = env.PAYMENTS_PROVIDER === 'alipay' ? readAlipayConfig(env) : null;
+  if (alipay && 'problems' in alipay) throw new ConfigError(`Invalid configuration:\n${alipay.problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = resolve(env.DATA_DIR);
   const config: Config = {
     env: env.NODE_ENV,
@@ -97,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     paymentsProvider: env.PAYMENTS_PROVIDER,
+    alipay: alipay?.config ?? null,
     publicSiteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mobileSiteUrl: env.MOBILE_SITE_URL,
     orderPayTimeoutMin: env.ORDER_PAY_TIMEOUT_MIN,
@@ -105,8 +131,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     allowUnsafeDefaults: env.ALLOW_UNSAFE_DEFAULTS,
     passwordHashLog2N: env.PASSWORD_HASH_LOG2N,
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
+    appSecretPrevious: env.APP_SECRET_PREVIOUS,
     uploadQuotaMb: env.UPLOAD_QUOTA_MB,
     limits: {
+      loginFailuresPerAccountIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_IP,
       loginFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
       loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MIN * 60_000,
@@ -126,18 +155,19 @@ function unsafeDefaults(config: Config): string[] {
   const problems: string[] = [];
   if (!config.appSecret) problems.push('APP_SECRET is not set (a generated secret in DATA_DIR is not shared by other instances)');
   if (!config.smtpUrl) problems.push('SMTP_URL is not set (mail would only reach the local outbox)');
-  if (config.paymentsProvider === 'sandbox') problems.push('PAYMENTS_PROVIDER is sandbox (top-ups would not be real payments)');
   if (config.passwordHashLog2N < 17) problems.push('PASSWORD_HASH_LOG2N is below the OWASP minimum of 17');
   return problems;
 }
 
 function assertSafeForProduction(config: Config): void {
-  if (!config.production || config.allowUnsafeDefaults) return;
-  const problems = unsafeDefaults(config);
+  if (!config.production) return;
+  // No setting makes the sandbox acceptable to real customers: its page credits top-ups that nobody paid.
+  const never = config.paymentsProvider === 'sandbox' ? ['PAYMENTS_PROVIDER is sandbox (its page credits top-ups nobody paid; set alipay and its ALIPAY_* variables)'] : [];
+  const problems = [...never, ...(config.allowUnsafeDefaults ? [] : unsafeDefaults(config))];
   if (problems.length > 0) {
     throw new ConfigError(
       `Refusing to start in production with unsafe defaults:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
-        'Set them, or set ALLOW_UNSAFE_DEFAULTS=true to accept the risk.',
+        'Set them, or set ALLOW_UNSAFE_DEFAULTS=true to accept the risk of the others (never of the sandbox).',
     );
   }
 }

@@ -46,3 +46,10 @@ export class RateLimitedError extends DomainError {
     super('error.rateLimited');
   }
 }
+
+/** Too much costly work is waiting (password hashing under a burst): refused at once rather than queued for long. */
+export class BusyError extends DomainError {
+  constructor() {
+    super('error.busy');
+  }
+}

@@ -5,9 +5,13 @@ import { shopJobs } from './jobs/shop-jobs.ts';
 import type { Job } from './jobs/scheduler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { MemberDeps } from './member/member.service.ts';
+import { payPasswords, type PayPassword } from './member/pay-password.service.ts';
 import type { OrderDeps } from './orders/order.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { deriveKey } from './secrets.ts';
+import { FairQueue } from './security/fair-queue.ts';
+import { createPasswordHasher, type PasswordHasher } from './security/password.ts';
+import { pinKeys } from './security/pin-hash.ts';
 import type { UploadDeps } from './uploads/upload.service.ts';
 
 /**
@@ -17,6 +21,8 @@ import type { UploadDeps } from './uploads/upload.service.ts';
 export interface Services extends Runtime {
   mailer: Mailer;
   payments: Payments;
+  passwords: PasswordHasher;
+  payPassword: PayPassword;
   member: MemberDeps;
   catalogue: CatalogueDeps;
   orders: OrderDeps;
@@ -30,11 +36,17 @@ export function createServices(rt: Runtime): Services {
   const db = rt.db.kysely;
   const mailer = rt.mailer ?? createMailer(config, db);
   const payments = createPayments({ config, db, appSecret: rt.appSecret, logger: rt.logger, fetch: rt.fetch });
+  // A client's burst of logins waits behind itself: a few per address may wait, a bounded number in all.
+  const n = config.passwordHashConcurrency;
+  const passwords = createPasswordHasher({ log2N: config.passwordHashLog2N, r: 8, p: 1 }, new FairQueue({ concurrency: n, maxWaitingPerLane: 2 * n, maxWaiting: 16 * n }));
+  const payPassword = payPasswords(pinKeys(rt.appSecret, config.appSecretPrevious ? [config.appSecretPrevious] : []), passwords);
   const recharge: RechargeDeps = { db, provider: payments.provider, publicSiteUrl: config.publicSiteUrl, logger: rt.logger };
   return {
     ...rt,
     mailer,
     payments,
+    passwords,
+    payPassword,
     member: {
       db,
       mailer,
@@ -44,13 +56,14 @@ export function createServices(rt: Runtime): Services {
         perAddressDaily: config.limits.codePerAddressDay,
         perIpDaily: config.limits.codePerIpDay,
       },
-      hashParams: { log2N: config.passwordHashLog2N, r: 8, p: 1 },
+      passwords,
+      payPassword,
       limits: config.limits,
     },
     catalogue: { db, dialect: rt.db.dialect },
-    orders: { db, payTimeoutMin: config.orderPayTimeoutMin },
+    orders: { db, payTimeoutMin: config.orderPayTimeoutMin, payPassword },
     recharge,
     uploads: { db, uploadsDir: rt.uploadsDir, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
-    jobs: shopJobs(db, recharge),
+    jobs: [...shopJobs(db, recharge), ...(mailer.flush ? [{ name: 'send-mail', everyMs: 30 * 1000, run: mailer.flush }] : [])],
   };
 }

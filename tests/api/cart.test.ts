@@ -226,4 +226,24 @@ describe(`cart (${TEST_DIALECT})`, () => {
     expect(await m.add(extra[0]!.id, fx.ids.zhOnly)).toMatchObject({ quantity: 2, count: MAX_CART_LINES });
     expect(await m.send('GET', 'count')).toMatchObject({ data: { count: MAX_CART_LINES } });
   });
+
+  it('parallel adds of one SKU lose no quantity, never pass the stock and never fail', async () => {
+    const m = await shopper();
+    await setStock(sku.candle, 30);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => ctx.call<CartAddResult>('POST', '/api/cart/add', { json: { goodsId: fx.ids.candle, skuId: sku.candle, quantity: 1 }, headers: { token: m.token, lang: 'en' } })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const added = answers.filter((a) => a.body.code === 200);
+    expect(added).toHaveLength(30);
+    expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.msg.includes('30'))).toBe(true);
+    const line = (await m.list()).list.find((l) => l.skuId === sku.candle);
+    expect(line?.quantity).toBe(30);
+  });
+
+  it('parallel adds of two quantities merge into one line without a lost update', async () => {
+    const m = await shopper();
+    await setStock(sku.silk, 1000);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => m.add(sku.silk, fx.ids.silk, (i % 3) + 1)));
+    const expected = Array.from({ length: 20 }, (_, i) => (i % 3) + 1).reduce((a, b) => a + b, 0);
+    expect((await m.list()).list.filter((l) => l.skuId === sku.silk).map((l) => l.quantity)).toEqual([expected]);
+  });
 });

@@ -52,4 +52,11 @@ describe(`database on ${TEST_DIALECT}`, () => {
     expect(typeof row.n).toBe('number');
     expect(typeof row.maxId).toBe('number');
   });
+
+  it.skipIf(TEST_DIALECT !== 'sqlite')('creates the SQLite file and its journal readable by the shop user only', async () => {
+    const { statSync, existsSync } = await import('node:fs');
+    const path = ctx.config.databaseUrl.replace(/^sqlite:/, '');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    for (const journal of [`${path}-wal`, `${path}-shm`]) if (existsSync(journal)) expect(statSync(journal).mode & 0o077, journal).toBe(0);
+  });
 });

@@ -50,4 +50,17 @@ describe(`feedback (${TEST_DIALECT})`, () => {
   it('needs a logged-in member', async () => {
     expect((await send({ content: 'hi' }, 'nope')).body.code).toBe(403);
   });
+
+  it('reaches the operator terminal without control characters', async () => {
+    const { commands } = await import('../../src/server/ops/commands.ts');
+    const { insertFeedback } = await import('../../src/server/feedback/feedback.repository.ts');
+    const member = await ctx.db.kysely.selectFrom('members').select('id').executeTakeFirstOrThrow();
+    await insertFeedback(ctx.db.kysely, { memberId: member.id, content: 'hi\u001b[2J\u001b]0;pwned\u0007 there\u202e', contactInformation: '\u001b[31m138', imageUrls: [] });
+    const lines: string[] = [];
+    await commands.feedback!.run(ctx.services, ['--limit', '1'], (line) => lines.push(line));
+    const text = lines.join('\n');
+    expect(text).toContain('hi\\u{1b}[2J');
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  });
 });

@@ -7,7 +7,7 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { createLogger } from '../../src/server/logger.ts';
+import { createLogger, type Logger } from '../../src/server/logger.ts';
 import type { Envelope } from '../../src/server/http/envelope.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
 
@@ -56,7 +56,8 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** `logger`: where the shop logs (silent by default); a test that asserts on the log passes its own. */
+export async function createTestContext(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'om-api-'));
   const { url, drop } = await freshDatabaseUrl(dataDir);
   // Cheaper password hashing keeps the suite fast; the OWASP default is covered by password.test.ts.
@@ -72,7 +73,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const services = createServices({
     config,
     db,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     appSecret: TEST_APP_SECRET,
     uploadsDir,
     mediaDir: join(dataDir, 'media'),

@@ -73,4 +73,32 @@ describe(`uploads (${TEST_DIALECT})`, () => {
     const results = [await upload(noise, 'n1.png'), await upload(noise, 'n2.png')];
     expect(results.map((r) => r.body.msg)).toContain('Your upload space is full');
   });
+
+  it('12 parallel uploads never store more than the quota', async () => {
+    const m = await register(ctx);
+    const member = m.token;
+    // About 360 KB each after re-encoding: two fit in 1 MB, three do not.
+    const noise = await sharp(Buffer.from(Array.from({ length: 350 * 350 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 350, height: 350, channels: 3 } }).png().toBuffer();
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(noise, `p${i}.png`, 'image/png', member)));
+    const stored = results.filter((r) => r.body.code === 200);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length * noise.length).toBeLessThanOrEqual(1024 * 1024 * 1.05);
+    const { id } = await ctx.db.kysely.selectFrom('members').select('id').where('account', '=', m.account).executeTakeFirstOrThrow();
+    const used = await ctx.db.kysely.selectFrom('uploads').select((eb) => eb.fn.sum<number>('bytes').as('total')).where('member_id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(used.total)).toBeLessThanOrEqual(1024 * 1024);
+    expect(results.filter((r) => r.body.code !== 200).every((r) => r.body.msg === 'Your upload space is full')).toBe(true);
+  });
+
+  it('takes as avatar only a picture the member uploaded', async () => {
+    const other = await register(ctx);
+    const theirs = (await upload(await png(6, 6), 'theirs.png', 'image/png', other.token)).body.data.url;
+    const mine = (await upload(await png(6, 6), 'mine.png')).body.data.url;
+    const setAvatar = (avatar: string) => ctx.call('POST', '/api/member/updateMemberInfo', { json: { avatar }, headers: { token, lang: 'en' } });
+    for (const avatar of [theirs, '/uploads/2026/01/not-there.png', '/uploads/../orchid.db']) {
+      expect((await setAvatar(avatar)).body.msg, avatar).toBe('The avatar address is invalid; please upload it again');
+    }
+    const saved = await setAvatar(mine);
+    expect(saved.body.code).toBe(200);
+    expect((saved.body.data as { avatar: string }).avatar).toBe(mine);
+  });
 });

@@ -16,6 +16,20 @@ test.describe('production server', () => {
     expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  test('keeps frame-ancestors in the policy of pages rendered on demand', async ({ request }) => {
+    for (const path of ['/en/goods/list', '/ar/goods/details?id=1', '/no-such-page']) {
+      const policy = (await request.get(path)).headers()['content-security-policy'] ?? '';
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain('script-src');
+    }
+  });
+
+  test('shows the goods list for a search holding a NUL character', async ({ request }) => {
+    const res = await request.get('/en/goods/list?keyword=can%00dle');
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('candle');
+  });
+
   test('caches hashed assets for a year and pages not at all', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(html)?.[1];

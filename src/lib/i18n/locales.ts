@@ -54,7 +54,8 @@ export function normalizeLocale(value: unknown): Locale {
   if (typeof value !== 'string' || value === '') return DEFAULT_LOCALE;
   if (isLocale(value)) return value;
   const lower = value.toLowerCase();
-  const alias = ALIASES[lower];
+  // Own keys only: a header such as `__proto__` or `constructor` must not reach Object.prototype.
+  const alias = Object.hasOwn(ALIASES, lower) ? ALIASES[lower] : undefined;
   if (alias) return alias;
   const base = lower.split('-')[0];
   return isLocale(base) ? base : DEFAULT_LOCALE;

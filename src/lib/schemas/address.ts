@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, wholeNumber } from './common.ts';
 
 /**
  * Address payloads, shared by the address dialog and the memberAddress routes. Error messages are
@@ -50,11 +51,7 @@ export const detailField = z
   .min(DETAIL_MIN, 'validation.address.detail.length')
   .max(DETAIL_MAX, 'validation.address.detail.length');
 
-const regionCode = z.coerce
-  .number('validation.address.region.required')
-  .int('validation.address.region.required')
-  .min(110000, 'validation.address.region.required')
-  .max(999999, 'validation.address.region.required');
+const regionCode = wholeNumber('validation.address.region.required', 110000, 999999);
 
 const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean());
 
@@ -76,7 +73,7 @@ export const addressSchema = addressFields.refine(mobileMatchesRegion, mobileIss
 export type AddressInput = z.input<typeof addressSchema>;
 export type AddressPayload = z.infer<typeof addressSchema>;
 
-export const addressIdSchema = z.object({ id: z.coerce.number('address.notFound').int('address.notFound').positive('address.notFound') });
+export const addressIdSchema = z.object({ id: idField('address.notFound') });
 
 export const updateAddressSchema = addressFields.extend(addressIdSchema.shape).refine(mobileMatchesRegion, mobileIssue);
 export type UpdateAddressPayload = z.infer<typeof updateAddressSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { pageQuery, strictNumber } from './common.ts';
 import { RECHARGE, VIP_PLANS } from '../../config/recharge.ts';
 import { yuanToFen } from '../money.ts';
 import { payPasswordField } from './account.ts';
@@ -19,8 +19,8 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** A top-up in fen, within the configured bounds, with the recharge agreement accepted. */
 export const rechargeInput = z.object({
   amount: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    (v) => strictNumber(blankToUndefined(v)),
+    z
       .number('balance.amount.required')
       .int('balance.amount.invalid')
       .min(RECHARGE.min, 'balance.amount.range')

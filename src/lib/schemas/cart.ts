@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { idList } from './common.ts';
+import { idField, idList, wholeNumber } from './common.ts';
 
 /** Lines one member's cart may hold; adding another kind of goods beyond it is refused. */
 export const MAX_CART_LINES = 100;
 /** Pieces of one line, whatever the stock: keeps a typo from ordering a warehouse. */
 export const MAX_LINE_QUANTITY = 999;
 
-const id = (message: 'error.notFound' | 'cart.lineNotFound') => z.coerce.number(message).int(message).positive(message);
+const id = (message: 'error.notFound' | 'cart.lineNotFound') => idField(message);
 
-const quantity = z.coerce
-  .number('cart.quantity.invalid')
-  .int('cart.quantity.invalid')
-  .min(1, 'cart.quantity.invalid')
-  .max(MAX_LINE_QUANTITY, 'cart.quantity.invalid');
+const quantity = wholeNumber('cart.quantity.invalid', 1, MAX_LINE_QUANTITY);
 
 /** Form-encoded bodies carry booleans as text. */
 const flag = z.preprocess(

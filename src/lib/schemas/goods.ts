@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { KEYWORD_MAX } from '../limits.ts';
-import { idList, pageQuery } from './common.ts';
+import { idField, idList, pageQuery } from './common.ts';
 
 export const GOODS_SORTS = ['default', 'sales', 'price', 'latest'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
 export const MAX_PAGE_SIZE = 60;
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idField().optional());
 
 /** Query of goods/list. Lenient on purpose: a bad page, size or sort falls back instead of failing the page. */
 export const goodsListQuery = pageQuery(20, MAX_PAGE_SIZE).extend({
-  keyword: z.string().trim().max(KEYWORD_MAX).optional().catch(undefined),
+  // NUL is dropped rather than refused: the list page reads this query too and must still show.
+  keyword: z.string().transform((s) => s.replaceAll('\u0000', '').trim()).pipe(z.string().max(KEYWORD_MAX)).optional().catch(undefined),
   categoryId: optionalId.catch(undefined),
   brandId: optionalId.catch(undefined),
   sort: z.enum(GOODS_SORTS).catch('default').default('default'),
@@ -18,19 +19,19 @@ export const goodsListQuery = pageQuery(20, MAX_PAGE_SIZE).extend({
 });
 export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 
-export const goodsIdQuery = z.object({ id: z.coerce.number('error.notFound').int('error.notFound').positive('error.notFound') });
+export const goodsIdQuery = z.object({ id: idField('error.notFound') });
 
 export const REVIEW_FILTERS = ['all', 'withPictures', 'positive'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export const evaluateListQuery = pageQuery(10, 50).extend({
-  goodsId: z.coerce.number('error.notFound').int('error.notFound').positive('error.notFound'),
+  goodsId: idField('error.notFound'),
   filter: z.enum(REVIEW_FILTERS).catch('all').default('all'),
 });
 
 /** Goods favourited or viewed at once: a batch removal names at most this many. */
 export const MAX_BATCH_IDS = 200;
 
-export const collectGoodsInput = z.object({ goodsId: z.coerce.number().int().positive() });
+export const collectGoodsInput = z.object({ goodsId: idField('error.notFound') });
 export const uncollectGoodsInput = z.object({ goodsIds: idList({ max: MAX_BATCH_IDS }) });
 /** Favourites and footprints page like the goods list. */
 export const memberGoodsQuery = pageQuery(20, MAX_PAGE_SIZE);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payPasswordField } from './account.ts';
-import { idList, pageQuery } from './common.ts';
+import { idField, idList, pageQuery, wholeNumber } from './common.ts';
 import { ORDER_TAB_NAMES } from './order-view.ts';
 
 /**
@@ -15,12 +15,12 @@ export const MAX_ORDER_LINES = 100;
 export const CANCEL_REASONS = ['noLongerWanted', 'wrongAddress', 'wrongGoods', 'betterPrice', 'payTrouble', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-const positiveId = z.coerce.number('error.invalidParam').int('error.invalidParam').positive('error.invalidParam');
+const positiveId = idField();
 
 
 const buyNowItem = z.object({
   skuId: positiveId,
-  quantity: z.coerce.number('cart.quantity.invalid').int('cart.quantity.invalid').min(1, 'cart.quantity.invalid').max(999, 'cart.quantity.invalid'),
+  quantity: wholeNumber('cart.quantity.invalid', 1, 999),
 });
 
 /** What is being bought: the chosen cart lines, or goods bought at once from the detail page. */
@@ -36,7 +36,7 @@ export type OrderPreviewInput = z.infer<typeof orderPreviewInput>;
 export const orderSubmitInput = z
   .object({
     ...source,
-    addressId: z.coerce.number('order.addressRequired').int('order.addressRequired').positive('order.addressRequired'),
+    addressId: idField('order.addressRequired'),
     buyerMessage: z.string().trim().max(BUYER_MESSAGE_MAX, 'order.message.tooLong').default(''),
     requestId: z.string('error.invalidParam').trim().regex(/^[\w-]{8,64}$/, 'error.invalidParam'),
   })

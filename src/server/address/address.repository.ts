@@ -1,5 +1,4 @@
 import type { Selectable, Updateable } from 'kysely';
-import { isPostgres } from '../db/migrations/helpers.ts';
 import type { Executor, MemberAddressesTable } from '../db/schema.ts';
 
 export type AddressRow = Selectable<MemberAddressesTable>;
@@ -30,14 +29,7 @@ export async function countRows(db: Executor, memberId: number): Promise<number>
   return Number(n);
 }
 
-/**
- * Serialises one member's address changes. PostgreSQL locks the member's row until the transaction
- * ends; SQLite has a single writer and Kysely runs its transactions one at a time already.
- */
-export async function lockMember(db: Executor, memberId: number): Promise<void> {
-  if (!isPostgres(db as never)) return;
-  await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
-}
+export { lockMember } from '../member/member.repository.ts';
 
 export async function insertRow(db: Executor, memberId: number, values: AddressValues, isDefault: boolean): Promise<number> {
   const now = new Date().toISOString();

@@ -7,10 +7,11 @@ import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { balanceSummary, ledgerPage, vipStatus } from './balance.service.ts';
 import { receiveCallback, rechargeDetail, startRecharge, type RechargeDeps } from './recharge.service.ts';
+import type { PayPassword } from '../member/pay-password.service.ts';
 import { buyVip } from './vip.service.ts';
 
 /** /api/balance/*: the member's balance, records, top-ups and VIP membership. */
-export function balanceRoutes(deps: RechargeDeps) {
+export function balanceRoutes(deps: RechargeDeps, payPassword: PayPassword) {
   const { db } = deps;
   const auth = requireMember(db);
   return new Hono<AppEnv>()
@@ -22,7 +23,7 @@ export function balanceRoutes(deps: RechargeDeps) {
       return ok(c, await rechargeDetail(db, c.get('member').id, rechargeNo));
     })
     .get('/vipIsExpired', auth, async (c) => ok(c, await vipStatus(db, c.get('member').id)))
-    .post('/NotExpired', auth, async (c) => ok(c, await buyVip(db, c.get('member').id, await parseInput(c, vipBuyInput)), c.get('t')('vip.bought')));
+    .post('/NotExpired', auth, async (c) => ok(c, await buyVip(db, payPassword, c.get('member').id, await parseInput(c, vipBuyInput)), c.get('t')('vip.bought')));
 }
 
 /**
@@ -35,7 +36,9 @@ export function paymentNotifyRoutes(deps: RechargeDeps) {
     const t = c.get('t');
     if (c.req.param('provider') !== deps.provider.name) return c.json(envelope(CODE.businessError, null, t('error.apiNotFound')), 404);
     const result = await receiveCallback(deps, { headers: c.req.raw.headers, body: await c.req.text() });
-    if (result.outcome === 'rejected') return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);
+    const accepted = result.outcome !== 'rejected';
+    if (deps.provider.callbackAnswer) return c.text(deps.provider.callbackAnswer(accepted), accepted ? 200 : 400);
+    if (!accepted) return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);
     return ok(c, { outcome: result.outcome });
   });
 }

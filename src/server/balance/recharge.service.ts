@@ -121,6 +121,10 @@ async function applyNotice(
     deps.logger.warn('payment callback rejected', { provider: provider.name, reference: notice.reference, reason: mismatch });
     return { outcome: 'rejected', reason: mismatch ?? undefined };
   }
+  if (notice.status === 'pending') {
+    await repo.recordCallback(db, { ...record, outcome: 'ignored', reason: 'not paid yet' }, now);
+    return { outcome: 'ignored' };
+  }
   if (notice.status === 'failed') {
     const moved = await repo.moveRecharge(db, row.id, ['pending'], 'failed', now);
     await repo.recordCallback(db, { ...record, outcome: moved ? 'declined' : 'ignored', reason: moved ? null : `already ${row.status}` }, now);
@@ -199,6 +203,13 @@ export async function listTopUps(db: Executor, status: RechargeStatus | undefine
 /** The job: top-ups pending for over two minutes are settled by asking their provider. */
 export async function reconcileStaleRecharges(deps: RechargeDeps, now = new Date()): Promise<number> {
   const stale = await repo.stalePending(deps.db, new Date(now.getTime() - 2 * 60_000));
-  for (const row of stale) await reconcileRecharge(deps, row.recharge_no, now);
+  for (const row of stale) {
+    try {
+      await reconcileRecharge(deps, row.recharge_no, now);
+    } catch (err) {
+      // One top-up the provider cannot answer about (a timeout, a refused query) must not hold up the others.
+      deps.logger.warn('top-up not reconciled', { rechargeNo: row.recharge_no, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
   return stale.length;
 }

@@ -4,7 +4,7 @@ import { isVipActive, vipExpiryAfter } from '../../lib/vip.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { findMoney, moveVipExpiry } from '../member/member.repository.ts';
-import { checkPayPassword } from '../member/pay-password.service.ts';
+import type { PayPassword } from '../member/pay-password.service.ts';
 import { post } from './ledger.ts';
 
 class ExpiryMoved extends Error {}
@@ -19,10 +19,10 @@ export async function isVip(db: Executor, memberId: number, now = new Date()): P
  * expiry. The debit and the new expiry commit together; the expiry is a conditional update on the
  * value read, so two purchases at once each add their months instead of one overwriting the other.
  */
-export async function buyVip(db: DbPool, memberId: number, input: VipBuyInput, now = new Date()) {
+export async function buyVip(db: DbPool, payPassword: PayPassword, memberId: number, input: VipBuyInput, now = new Date()) {
   const plan = findVipPlan(input.planId);
   if (!plan) throw new DomainError('vip.plan.required');
-  await checkPayPassword(db, memberId, input.payPwd);
+  await payPassword.check(db, memberId, input.payPwd);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/schema.ts';
 
 /** A member's cart lines with their SKU's current stock, price and spec positions; newest line first. */
@@ -39,6 +40,52 @@ export async function insertLine(db: Executor, memberId: number, line: { goodsId
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(id);
+}
+
+/**
+ * Adds `quantity` of a SKU to the member's cart in one statement: a new line, or merged into the line the
+ * SKU already has. The stock, the line's largest quantity and the number of lines are checked inside the
+ * statement, so parallel adds neither pass the stock together nor lose each other's quantity. Undefined
+ * when the add was refused (the caller reads why).
+ */
+export async function mergeLine(db: Executor, memberId: number, line: { goodsId: number; skuId: number; quantity: number }, bounds: { maxQuantity: number; maxLines: number }) {
+  const now = new Date().toISOString();
+  const hasLine = db.selectFrom('cart_items as own').select('own.id').where('own.member_id', '=', memberId).where('own.sku_id', '=', line.skuId);
+  const lineCount = db.selectFrom('cart_items as own').select((eb) => eb.fn.countAll().as('n')).where('own.member_id', '=', memberId);
+  const source = db
+    .selectFrom('skus as s')
+    .select([
+      sql.lit(memberId).as('member_id'),
+      sql.lit(line.goodsId).as('goods_id'),
+      's.id as sku_id',
+      sql.lit(line.quantity).as('quantity'),
+      sql.lit(1).as('selected'),
+      sql.val(now).as('created_at'),
+      sql.val(now).as('updated_at'),
+    ])
+    .where('s.id', '=', line.skuId)
+    .where('s.stock', '>=', line.quantity)
+    .where((eb) => eb.or([eb.exists(hasLine), eb(lineCount, '<', bounds.maxLines)]));
+  const row = await db
+    .insertInto('cart_items')
+    .columns(['member_id', 'goods_id', 'sku_id', 'quantity', 'selected', 'created_at', 'updated_at'])
+    .expression(source)
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'sku_id'])
+        .doUpdateSet({ quantity: sql`cart_items.quantity + excluded.quantity`, selected: 1, updated_at: now })
+        .where(sql<boolean>`cart_items.quantity + excluded.quantity <= ${bounds.maxQuantity}`)
+        .where(sql<boolean>`cart_items.quantity + excluded.quantity <= (select stock from skus where skus.id = excluded.sku_id)`),
+    )
+    .returning(['id', 'quantity'])
+    .executeTakeFirst();
+  return row && { id: Number(row.id), quantity: Number(row.quantity) };
+}
+
+/** The stock of one SKU now. */
+export async function skuStock(db: Executor, skuId: number): Promise<number> {
+  const row = await db.selectFrom('skus').select('stock').where('id', '=', skuId).executeTakeFirst();
+  return Number(row?.stock ?? 0);
 }
 
 export async function updateLine(db: Executor, memberId: number, id: number, change: { quantity?: number; selected?: boolean }): Promise<void> {

@@ -24,29 +24,27 @@ export function cartCount(db: Executor, memberId: number): Promise<number> {
   return repo.countLines(db, memberId);
 }
 
-/** The same SKU merges into its line; the merged quantity may not pass the stock. */
-export async function addToCart(db: DbPool, memberId: number, input: CartAddInput): Promise<CartAddResult> {
-  return db.transaction().execute(async (trx) => {
-    const onShelf = await goodsOnShelf(trx, input.goodsId);
-    if (!onShelf) throw new NotFoundError('goods.notFound');
-    const sku = await repo.skuOfGoods(trx, input.goodsId, input.skuId);
-    if (!sku) throw new DomainError('cart.skuNotFound');
-    const line = await repo.lineBySku(trx, memberId, input.skuId);
+/**
+ * The same SKU merges into its line; the merged quantity may not pass the stock. One statement adds or
+ * merges (cart.repository mergeLine); only a refused add reads the cart again to say why.
+ */
+export async function addToCart(db: Executor, memberId: number, input: CartAddInput): Promise<CartAddResult> {
+  if (!(await goodsOnShelf(db, input.goodsId))) throw new NotFoundError('goods.notFound');
+  if (!(await repo.skuOfGoods(db, input.goodsId, input.skuId))) throw new DomainError('cart.skuNotFound');
+  // A refusal read back just as the cart or stock changed names no reason; the add is then tried again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const merged = await repo.mergeLine(db, memberId, input, { maxQuantity: MAX_LINE_QUANTITY, maxLines: MAX_CART_LINES });
+    if (merged) return { ...merged, count: await repo.countLines(db, memberId) };
+    const line = await repo.lineBySku(db, memberId, input.skuId);
     const inCart = line?.quantity ?? 0;
-    const quantity = inCart + input.quantity;
-    if (quantity > sku.stock) {
-      throw line ? new DomainError('cart.stockLimit', { stock: sku.stock, inCart }) : new DomainError('cart.insufficientStock', { stock: sku.stock });
+    const stock = await repo.skuStock(db, input.skuId);
+    if (inCart + input.quantity > stock) {
+      throw line ? new DomainError('cart.stockLimit', { stock, inCart }) : new DomainError('cart.insufficientStock', { stock });
     }
-    if (quantity > MAX_LINE_QUANTITY) throw new DomainError('cart.quantity.invalid');
-    if (line) {
-      await repo.updateLine(trx, memberId, line.id, { quantity, selected: true });
-      return { id: line.id, quantity, count: await repo.countLines(trx, memberId) };
-    }
-    const count = await repo.countLines(trx, memberId);
-    if (count >= MAX_CART_LINES) throw new DomainError('cart.full', { max: MAX_CART_LINES });
-    const id = await repo.insertLine(trx, memberId, input);
-    return { id, quantity, count: count + 1 };
-  });
+    if (inCart + input.quantity > MAX_LINE_QUANTITY) throw new DomainError('cart.quantity.invalid');
+    if (!line && (await repo.countLines(db, memberId)) >= MAX_CART_LINES) throw new DomainError('cart.full', { max: MAX_CART_LINES });
+  }
+  throw new DomainError('cart.insufficientStock', { stock: await repo.skuStock(db, input.skuId) });
 }
 
 async function ownedLines(db: Executor, memberId: number, ids: number[]) {

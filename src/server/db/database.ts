@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -58,14 +58,22 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
 
 export function openDatabase(url: string): Db {
   if (dialectOf(url) === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Twenty connections: with ten, requests of a busy shop queued for a connection while PostgreSQL had
+    // cores to spare (bench: 87 paid orders/s with 10, about 180 with 20; 32 gave no more).
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
     pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const path = sqlitePath(url);
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    // Member data and password hashes: readable by the shop's own user only. SQLite gives its -wal and
+    // -shm files the database file's mode; a file from an earlier version is tightened too.
+    closeSync(openSync(path, 'a', 0o600));
+    chmodSync(path, 0o600);
+  }
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -70,6 +70,19 @@ export interface MailOutboxTable {
   sent_at: string;
 }
 
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  attempts: Generated<number>;
+  /** When the next try is due; null once sent or given up. */
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface UploadsTable {
   id: Generated<number>;
   member_id: number;
@@ -97,6 +110,7 @@ export interface Database extends CatalogueTables, OrderTables, CartTables, Addr
   email_codes: EmailCodesTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
+  mail_queue: MailQueueTable;
   uploads: UploadsTable;
   feedback: FeedbackTable;
 }

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey, MessageParams, TFunction } from '../../lib/i18n/messages.ts';
-import { DomainError, LoginRequiredError, RateLimitedError } from '../errors.ts';
+import { BusyError, DomainError, LoginRequiredError, RateLimitedError } from '../errors.ts';
 import { CODE, envelope, type Envelope } from './envelope.ts';
 
 /** A transport-level problem (malformed body, too large, wrong type): the HTTP status says what went wrong. */
@@ -25,7 +25,7 @@ export interface MappedError {
 
 /**
  * The one place that turns a thrown error into a response. Never exposes internals. Domain errors
- * travel with HTTP 200 (code -1, or 403 for a missing session); a rate limit is a transport matter, 429.
+ * travel with HTTP 200 (code -1, or 403 for a missing session); a rate limit is a transport matter, 429, and so is a server too busy to take the work, 503.
  */
 export function mapError(err: unknown, t: TFunction): MappedError {
   if (err instanceof LoginRequiredError) {
@@ -33,6 +33,9 @@ export function mapError(err: unknown, t: TFunction): MappedError {
   }
   if (err instanceof RateLimitedError) {
     return { status: 429, body: envelope(CODE.businessError, null, t(err.key)), unexpected: false };
+  }
+  if (err instanceof BusyError) {
+    return { status: 503, body: envelope(CODE.businessError, null, t(err.key)), unexpected: false };
   }
   if (err instanceof DomainError) {
     return { status: 200, body: envelope(CODE.businessError, null, t(err.key, err.params)), unexpected: false };

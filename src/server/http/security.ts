@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
 function isApiPath(path: string): boolean {
@@ -34,4 +35,28 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
       c.res.headers.set(name, value);
     }
   };
+}
+
+/** A CSP that forbids framing: `frame-ancestors 'none'` added unless the policy already says. */
+export function withFrameAncestors(policy: string): string {
+  return /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`;
+}
+
+/**
+ * Astro sends on-demand pages with its own Content-Security-Policy header (hashed scripts and styles) in
+ * `writeHead`, which replaces the one set before; that policy cannot express frame-ancestors, so it is
+ * added to whatever policy the page is sent with.
+ */
+export function keepFrameAncestors(outgoing: ServerResponse): void {
+  const writeHead = outgoing.writeHead.bind(outgoing) as (...args: unknown[]) => ServerResponse;
+  outgoing.writeHead = ((...args: unknown[]) => {
+    for (const arg of args) {
+      if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
+      const headers = arg as Record<string, unknown>;
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'content-security-policy' && typeof headers[name] === 'string') headers[name] = withFrameAncestors(headers[name]);
+      }
+    }
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Executor } from '../db/schema.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { queueMail } from './mail-queue.ts';
 import { insertOutboxMail, latestOutboxMails } from './outbox.repository.ts';
 
 export interface Mail {
@@ -12,17 +13,17 @@ export interface Mail {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(mail: Mail): Promise<void>;
+  /** Sends what is queued and due (the send-mail job); absent when sending is immediate. */
+  flush?(): Promise<number>;
 }
 
-/** Real delivery over SMTP_URL. */
-function smtpMailer(smtpUrl: string, from: string): Mailer {
+/** Real delivery over SMTP_URL, through the queue (mail-queue.ts). */
+function smtpMailer(db: DbPool, smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    kind: 'smtp',
-    send: async (mail) => {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-    },
-  };
+  const queue = queueMail(db, async (mail) => {
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+  });
+  return { kind: 'smtp', ...queue };
 }
 
 /** Without SMTP every mail lands in a table shown at /dev/mailbox, so a fresh install can finish each email flow. */
@@ -33,8 +34,8 @@ function outboxMailer(db: Executor): Mailer {
   };
 }
 
-export function createMailer(config: Config, db: Executor): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
+export function createMailer(config: Config, db: DbPool): Mailer {
+  return config.smtpUrl ? smtpMailer(db, config.smtpUrl, config.mailFrom) : outboxMailer(db);
 }
 
 export async function listOutbox(db: Executor, limit = 50) {

@@ -12,8 +12,19 @@ export function latestCode(db: Executor, email: string, purpose: string) {
   return db.selectFrom('email_codes').selectAll().where('email', '=', email).where('purpose', '=', purpose).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-export async function countWrongAttempt(db: Executor, id: number): Promise<void> {
-  await db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+/**
+ * Takes one of the code's attempts if it has any left and is unused, in one statement: of any number of
+ * parallel tries, no more than `max` get one. True when this call got an attempt.
+ */
+export async function claimAttempt(db: Executor, id: number, max: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', max)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
 /** Marks the code used if it is not yet (of two concurrent uses, one wins); true when this call used it. */

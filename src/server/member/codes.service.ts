@@ -57,20 +57,19 @@ export async function sendCode(deps: CodeDeps, input: { email: string; purpose: 
 
 /**
  * Consumes the latest code sent to `email` for `purpose`. Wrong, expired, exhausted (5 attempts) and
- * already-used codes all answer the same way.
+ * already-used codes all answer the same way. Each try takes an attempt before the code is compared, so
+ * a parallel burst compares no more than five guesses.
  */
 export async function consumeCode(deps: Pick<CodeDeps, 'db' | 'codeKey'>, input: { email: string; purpose: CodePurpose; code: string }): Promise<void> {
   const email = input.email.toLowerCase();
   const now = new Date();
   const row = await repo.latestCode(deps.db, email, input.purpose);
   const invalid = new DomainError('account.code.invalid');
-  if (!row || row.consumed_at || row.expires_at <= now.toISOString() || row.attempts >= CODE_MAX_ATTEMPTS) throw invalid;
+  if (!row || row.consumed_at || row.expires_at <= now.toISOString()) throw invalid;
+  if (!(await repo.claimAttempt(deps.db, row.id, CODE_MAX_ATTEMPTS))) throw invalid;
 
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = Buffer.from(hashCode(deps.codeKey, email, input.purpose, input.code), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
-    await repo.countWrongAttempt(deps.db, row.id);
-    throw invalid;
-  }
+  if (!timingSafeEqual(expected, actual)) throw invalid;
   if (!(await repo.consumeCodeRow(deps.db, row.id, now))) throw invalid;
 }

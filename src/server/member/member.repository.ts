@@ -1,3 +1,4 @@
+import { isPostgres } from '../db/migrations/helpers.ts';
 import type { Executor, MembersTable } from '../db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -24,12 +25,6 @@ export async function updateMember(db: Executor, id: number, changes: Updateable
   await db.updateTable('members').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
-/** The member's payment-password hash; null when none is set (or no such member). */
-export async function findPayPasswordHash(db: Executor, id: number): Promise<string | null> {
-  const row = await db.selectFrom('members').select('pay_pwd_hash').where('id', '=', id).executeTakeFirst();
-  return row?.pay_pwd_hash ?? null;
-}
-
 /**
  * The member's balance (fen) and when their VIP membership ends (null: never bought): the one read of
  * both, for the balance page, pricing (VIP ships free, earns a larger bonus) and VIP renewals.
@@ -51,4 +46,25 @@ export async function moveVipExpiry(db: Executor, id: number, from: string | nul
     .where((eb) => (from === null ? eb('vip_expires_at', 'is', null) : eb('vip_expires_at', '=', from)))
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;
+}
+
+/** The member's payment-password hash, the row held until the transaction ends (PostgreSQL; SQLite runs one transaction at a time). */
+export async function lockPayPasswordHash(db: Executor, id: number): Promise<string | null> {
+  const query = db.selectFrom('members').select('pay_pwd_hash').where('id', '=', id);
+  const row = await (isPostgres(db as never) ? query.forUpdate() : query).executeTakeFirst();
+  return row?.pay_pwd_hash ?? null;
+}
+
+/** Rewrites the payment-password hash if it is still `from` (an upgraded form of the same password). */
+export async function replacePayPasswordHash(db: Executor, id: number, from: string, to: string): Promise<void> {
+  await db.updateTable('members').set({ pay_pwd_hash: to }).where('id', '=', id).where('pay_pwd_hash', '=', from).execute();
+}
+
+/**
+ * Serialises one member's changes of a kind (addresses, upload space). PostgreSQL locks the member's row until the transaction
+ * ends; SQLite has a single writer and Kysely runs its transactions one at a time already.
+ */
+export async function lockMember(db: Executor, memberId: number): Promise<void> {
+  if (!isPostgres(db as never)) return;
+  await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
 }

@@ -1,18 +1,22 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { DomainError, NotFoundError, RateLimitedError } from '../errors.ts';
+import { BusyError, DomainError, NotFoundError, RateLimitedError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Credentials, MemberInfo } from '../../lib/schemas/account.ts';
-import { hashPassword, verifyPassword, type ScryptParams } from '../security/password.ts';
-import { clear, enforce, hit, isLocked } from '../security/rate-limit.ts';
+import type { PasswordHasher } from '../security/password.ts';
+import { clear, countFailure, enforce, forgive } from '../security/rate-limit.ts';
 import { consumeCode, sendCode, type CodeDeps } from './codes.service.ts';
 import * as repo from './member.repository.ts';
 import { createSession, revokeOtherSessions } from './session.service.ts';
 import type { Config } from '../config.ts';
+import type { PayPassword } from './pay-password.service.ts';
+import { ownsUploads } from '../uploads/upload.service.ts';
 
 export interface MemberDeps extends CodeDeps {
   db: DbPool;
-  hashParams: ScryptParams;
+  /** Login passwords: scrypt, a few at a time (security/fair-queue.ts). */
+  passwords: PasswordHasher;
+  payPassword: PayPassword;
   limits: Config['limits'];
 }
 
@@ -20,9 +24,6 @@ export interface RequestMeta {
   ip: string;
   locale: Locale;
 }
-
-// Verifying against this when the account does not exist keeps both answers equally slow.
-let dummyHash: Promise<string> | undefined;
 
 function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
   return {
@@ -44,7 +45,7 @@ function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
 export async function register(deps: MemberDeps, input: Credentials, meta: RequestMeta): Promise<string> {
   await enforce(deps.db, `register:ip:${meta.ip}`, { max: deps.limits.registerPerIpHour, windowMs: 3_600_000 });
   const now = new Date().toISOString();
-  const pwdHash = await hashPassword(input.pwd, deps.hashParams);
+  const pwdHash = await deps.passwords.hash(input.pwd, meta.ip);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const id = await repo.insertMember(trx, {
@@ -71,22 +72,49 @@ export async function register(deps: MemberDeps, input: Credentials, meta: Reque
   }
 }
 
+/**
+ * The limits a login counts against: failures for this account from this address (what one stranger can
+ * do to one member), from this address for any account, and for this account from anywhere (a higher
+ * ceiling, so guessing from many addresses is bounded too without one stranger locking a member out).
+ */
+function loginLimits(limits: Config['limits'], account: string, ip: string) {
+  const windowMs = limits.loginFailureWindowMs;
+  const name = account.toLowerCase();
+  return {
+    pair: { key: `login:pair:${name}:${ip}`, limit: { max: limits.loginFailuresPerAccountIp, windowMs } },
+    ip: { key: `login:ip:${ip}`, limit: { max: limits.loginFailuresPerIp, windowMs } },
+    account: { key: `login:account:${name}`, limit: { max: limits.loginFailuresPerAccount, windowMs } },
+  };
+}
+
+/**
+ * Each attempt is counted as a failure before the password is checked, in one statement per limit, so a
+ * burst of parallel tries gets no more checks than the limits allow; a success takes its count back and
+ * forgets this address's failures for the account.
+ */
 export async function login(deps: MemberDeps, input: Credentials, meta: RequestMeta): Promise<string> {
-  const windowMs = deps.limits.loginFailureWindowMs;
-  const accountKey = `login:account:${input.account.toLowerCase()}`;
-  const ipKey = `login:ip:${meta.ip}`;
-  const accountLimit = { max: deps.limits.loginFailuresPerAccount, windowMs };
-  const ipLimit = { max: deps.limits.loginFailuresPerIp, windowMs };
-  if ((await isLocked(deps.db, accountKey, accountLimit)) || (await isLocked(deps.db, ipKey, ipLimit))) throw new RateLimitedError();
-  const member = await repo.findMemberByAccount(deps.db, input.account);
-  dummyHash ??= hashPassword('orchid-dummy-password', deps.hashParams);
-  const ok = await verifyPassword(input.pwd, member?.pwd_hash ?? (await dummyHash));
-  if (!member || !ok) {
-    await hit(deps.db, accountKey, accountLimit);
-    await hit(deps.db, ipKey, ipLimit);
-    throw new DomainError('account.loginFailed');
+  const { pair, ip, account } = loginLimits(deps.limits, input.account, meta.ip);
+  // In this order, and no further once one says no: attempts a locked address keeps making never reach the
+  // account's own count, so one stranger cannot use them up for the member.
+  for (const { key, limit } of [pair, ip, account]) {
+    if (!(await countFailure(deps.db, key, limit)).allowed) throw new RateLimitedError();
   }
-  await clear(deps.db, accountKey);
+  const member = await repo.findMemberByAccount(deps.db, input.account);
+  const takeBack = async () => {
+    await forgive(deps.db, ip.key);
+    await forgive(deps.db, account.key);
+  };
+  let ok: boolean;
+  try {
+    ok = await deps.passwords.verify(input.pwd, member?.pwd_hash ?? null, meta.ip);
+  } catch (err) {
+    // Refused as too busy: nothing was checked, so nothing failed.
+    if (err instanceof BusyError) await Promise.all([forgive(deps.db, pair.key), takeBack()]);
+    throw err;
+  }
+  if (!member || !ok) throw new DomainError('account.loginFailed');
+  await clear(deps.db, pair.key);
+  await takeBack();
   if (member.locale !== meta.locale) await repo.updateMember(deps.db, member.id, { locale: meta.locale });
   return createSession(deps.db, member.id);
 }
@@ -106,7 +134,9 @@ export async function getMemberInfo(deps: Pick<MemberDeps, 'db'>, memberId: numb
   return toMemberInfo(await getMember(deps, memberId));
 }
 
+/** The avatar must be a picture this member uploaded: another member's file or any other path is refused. */
 export async function updateProfile(deps: Pick<MemberDeps, 'db'>, memberId: number, input: { nickname?: string; avatar?: string }): Promise<MemberInfo> {
+  if (input.avatar !== undefined && !(await ownsUploads(deps.db, memberId, [input.avatar]))) throw new DomainError('validation.avatar.invalid');
   await repo.updateMember(deps.db, memberId, input);
   return getMemberInfo(deps, memberId);
 }
@@ -153,14 +183,14 @@ async function verifyByEmail(deps: MemberDeps, memberId: number, code: string) {
 
 export async function setPayPassword(deps: MemberDeps, memberId: number, input: { payPwd: string; code: string }): Promise<void> {
   await verifyByEmail(deps, memberId, input.code);
-  const hash = await hashPassword(input.payPwd, deps.hashParams);
+  const hash = deps.payPassword.hash(input.payPwd);
   await repo.updateMember(deps.db, memberId, { pay_pwd_hash: hash, pay_pwd_updated_at: new Date().toISOString() });
 }
 
 /** A new login password ends every other session of the member; the one in use stays. */
 export async function updatePassword(deps: MemberDeps, memberId: number, currentTokenHash: string, input: { pwd: string; code: string }): Promise<void> {
   await verifyByEmail(deps, memberId, input.code);
-  const hash = await hashPassword(input.pwd, deps.hashParams);
+  const hash = await deps.passwords.hash(input.pwd, `member:${memberId}`);
   await repo.updateMember(deps.db, memberId, { pwd_hash: hash, pwd_updated_at: new Date().toISOString() });
   await revokeOtherSessions(deps.db, memberId, currentTokenHash);
 }
@@ -178,7 +208,7 @@ export async function resetPassword(deps: MemberDeps, input: { account: string; 
   const member = await repo.findMemberByAccount(deps.db, input.account);
   if (!member?.email) throw new DomainError('account.code.invalid');
   await consumeCode(deps, { email: member.email, purpose: 'reset', code: input.code });
-  const hash = await hashPassword(input.pwd, deps.hashParams);
+  const hash = await deps.passwords.hash(input.pwd, `member:${member.id}`);
   await repo.updateMember(deps.db, member.id, { pwd_hash: hash, pwd_updated_at: new Date().toISOString() });
   await revokeOtherSessions(deps.db, member.id);
 }

@@ -1,8 +1,9 @@
-import type { Executor } from '../db/schema.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
-import { verifyPassword } from '../security/password.ts';
+import type { PasswordHasher } from '../security/password.ts';
+import { checkKeyedPin, hashPin, isKeyedPinHash, type PinKeys } from '../security/pin-hash.ts';
 import * as limits from '../security/rate-limit.ts';
-import { findPayPasswordHash } from './member.repository.ts';
+import { lockPayPasswordHash, replacePayPasswordHash } from './member.repository.ts';
 
 /** Five wrong payment passwords lock paying for fifteen minutes from the fifth. */
 const PAY_PWD_LIMIT = { max: 5, windowMs: 15 * 60_000 };
@@ -10,19 +11,74 @@ const PAY_PWD_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 const keyOf = (memberId: number) => `paypwd:${memberId}`;
 
 /**
- * Checks the 6-digit payment password before money leaves the balance (orders, VIP). Failures are
- * counted in the database so every instance agrees; a correct password forgets them.
+ * What a payment password check decided: 'ok'; 'legacy', an old scrypt hash that must be checked (and
+ * upgraded) outside the transaction with `upgrade` before trying again; or the refusal, to be thrown once
+ * the transaction has committed, so the failure it counted stays counted.
  */
-export async function checkPayPassword(db: Executor, memberId: number, payPwd: string): Promise<void> {
-  const key = keyOf(memberId);
-  if (await limits.isLocked(db, key, PAY_PWD_LIMIT)) throw new DomainError('pay.locked');
-  const hash = await findPayPasswordHash(db, memberId);
-  if (!hash) throw new DomainError('pay.pwdNotSet');
-  if (await verifyPassword(payPwd, hash)) {
-    await limits.clear(db, key);
-    return;
+export type PinVerdict = 'ok' | 'legacy' | DomainError;
+
+export interface PayPassword {
+  /** The stored form of a new payment password. */
+  hash(pin: string): string;
+  /**
+   * Inside the caller's transaction, before money moves: holds the member's row (PostgreSQL; SQLite runs one
+   * transaction at a time), counts the attempt, then checks it; a correct one forgets the count. Parallel
+   * entries for one member thus take turns, so a burst of guesses gets five checks and no more, while
+   * parallel payments with the right password all go through.
+   */
+  judge(trx: Executor, memberId: number, pin: string): Promise<PinVerdict>;
+  /** A legacy hash checked the slow way, counted before, and replaced by a keyed one; throws the refusal. */
+  upgrade(db: Executor, memberId: number, pin: string): Promise<void>;
+  /** `judge` in a transaction of its own, legacy hashes upgraded; throws when it may not pay (VIP). */
+  check(db: DbPool, memberId: number, pin: string): Promise<void>;
+}
+
+/** Payment passwords as keyed hashes (security/pin-hash.ts, decision 020). */
+export function payPasswords(keys: PinKeys, passwords: PasswordHasher): PayPassword {
+  async function countAttempt(db: Executor, memberId: number): Promise<{ refusal?: DomainError; left: number; locked: boolean }> {
+    const attempt = await limits.countFailure(db, keyOf(memberId), PAY_PWD_LIMIT);
+    return { refusal: attempt.allowed ? undefined : new DomainError('pay.locked'), left: attempt.left, locked: attempt.locked };
   }
-  const failure = await limits.countFailure(db, key, PAY_PWD_LIMIT);
-  if (failure.locked) throw new DomainError('pay.locked');
-  throw new DomainError('pay.pwdWrong', { left: failure.left });
+  const wrong = (attempt: { left: number; locked: boolean }) => (attempt.locked ? new DomainError('pay.locked') : new DomainError('pay.pwdWrong', { left: attempt.left }));
+
+  const payPassword: PayPassword = {
+    hash: (pin) => hashPin(keys, pin),
+
+    async judge(trx, memberId, pin) {
+      const stored = await lockPayPasswordHash(trx, memberId);
+      if (!stored) return new DomainError('pay.pwdNotSet');
+      if (!isKeyedPinHash(stored)) return 'legacy';
+      const attempt = await countAttempt(trx, memberId);
+      if (attempt.refusal) return attempt.refusal;
+      const { ok, stale } = checkKeyedPin(keys, pin, stored);
+      if (!ok) return wrong(attempt);
+      await limits.clear(trx, keyOf(memberId));
+      if (stale) await replacePayPasswordHash(trx, memberId, stored, hashPin(keys, pin));
+      return 'ok';
+    },
+
+    async upgrade(db, memberId, pin) {
+      const stored = await lockPayPasswordHash(db, memberId);
+      if (!stored) throw new DomainError('pay.pwdNotSet');
+      if (isKeyedPinHash(stored)) return;
+      const attempt = await countAttempt(db, memberId);
+      if (attempt.refusal) throw attempt.refusal;
+      if (!(await passwords.verify(pin, stored, `member:${memberId}`))) throw wrong(attempt);
+      await limits.clear(db, keyOf(memberId));
+      // Conditional on the hash read, so a payment password changed meanwhile is not overwritten.
+      await replacePayPasswordHash(db, memberId, stored, hashPin(keys, pin));
+    },
+
+    async check(db, memberId, pin) {
+      const judged = () => db.transaction().execute((trx) => payPassword.judge(trx, memberId, pin));
+      let verdict = await judged();
+      if (verdict === 'legacy') {
+        // upgrade throws unless it stored a keyed hash, so the second verdict is never 'legacy'.
+        await payPassword.upgrade(db, memberId, pin);
+        verdict = await judged();
+      }
+      if (verdict instanceof DomainError) throw verdict;
+    },
+  };
+  return payPassword;
 }

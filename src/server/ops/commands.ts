@@ -4,12 +4,13 @@ import { intOption } from './args.ts';
 import { balanceCommands } from './balance-commands.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
 import { orderCommands } from './order-commands.ts';
+import { terminalSafe } from './terminal.ts';
 import type { Command } from './types.ts';
 
 export { UsageError } from './types.ts';
 
 /** Operator commands; each domain adds its own. All of them go through services and leave an audit entry. */
-export const commands: Record<string, Command> = {
+const all: Record<string, Command> = {
   feedback: {
     usage: 'feedback [--limit N]',
     summary: 'feedback sent by members, newest first (default 20)',
@@ -36,6 +37,11 @@ export const commands: Record<string, Command> = {
   ...balanceCommands,
   ...catalogueCommands,
 };
+
+/** Every command's output passes through terminalSafe: member text never reaches the terminal raw. */
+export const commands: Record<string, Command> = Object.fromEntries(
+  Object.entries(all).map(([name, command]) => [name, { ...command, run: (shop, args, out) => command.run(shop, args, (line) => out(terminalSafe(line))) }]),
+);
 
 export function helpText(): string {
   const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 'help'.length);

@@ -82,12 +82,17 @@ export async function restock(db: Executor, orderId: number): Promise<void> {
   }
 }
 
-/** Adds the order's units to its goods' sales (sign 1), or takes them back, never below zero (sign -1). */
+/**
+ * Adds the order's units to its goods' sales (sign 1), or takes them back, never below zero (sign -1): one
+ * statement for all its goods, so a payment's transaction holds the goods rows for one round trip only.
+ */
 export async function countSales(db: Executor, orderId: number, sign: 1 | -1): Promise<void> {
-  for (const item of await orderItems(db, [orderId])) {
-    const delta = sign * item.quantity;
-    await db.updateTable('goods').set({ sales: sql<number>`case when sales + ${delta} < 0 then 0 else sales + ${delta} end` }).where('id', '=', item.goods_id).execute();
-  }
+  const units = sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = ${orderId} and oi.goods_id = goods.id) * ${sign}`;
+  await db
+    .updateTable('goods')
+    .set({ sales: sql<number>`case when sales + ${units} < 0 then 0 else sales + ${units} end` })
+    .where('id', 'in', db.selectFrom('order_items').select('goods_id').where('order_id', '=', orderId))
+    .execute();
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -2,7 +2,7 @@ import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, StateChangedError } from '../errors.ts';
 import type { CancelReason } from '../../lib/schemas/order.ts';
 import { post } from '../balance/ledger.ts';
-import { checkPayPassword } from '../member/pay-password.service.ts';
+import type { PayPassword, PinVerdict } from '../member/pay-password.service.ts';
 import * as repo from './order.repository.ts';
 import { canDo, type OrderStatus } from './states.ts';
 import { findOrderOrThrow, transition, type Actor } from './transition.ts';
@@ -11,6 +11,7 @@ export interface OrderDeps {
   db: DbPool;
   /** Minutes an order waits for payment before it is cancelled (ORDER_PAY_TIMEOUT_MIN). */
   payTimeoutMin: number;
+  payPassword: PayPassword;
 }
 
 const member = (memberId: number): Actor => ({ kind: 'member', memberId });
@@ -42,20 +43,30 @@ export async function payOrder(deps: OrderDeps, memberId: number, input: { order
     await expireOrder(deps.db, order, now);
     throw new DomainError('order.expired');
   }
-  await checkPayPassword(deps.db, memberId, input.payPwd);
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await transition(trx, order, 'pay', member(memberId), { set: { paid_at: now.toISOString() }, now });
-      await post(trx, { memberId, type: 'payment', amount: -Number(order.pay_amount), orderNo: order.order_no }, now);
-      await repo.countSales(trx, order.id, 1);
-    });
-  } catch (err) {
-    if (!(err instanceof StateChangedError)) throw err;
-    const latest = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
-    if (!latest.paid_at) throw err;
-    return { orderNo: order.order_no, alreadyPaid: true };
+  // Twice at most: a legacy payment-password hash is upgraded outside the transaction, then paid with.
+  for (let round = 0; round < 2; round += 1) {
+    let verdict: PinVerdict;
+    try {
+      verdict = await deps.db.transaction().execute(async (trx) => {
+        const judged = await deps.payPassword.judge(trx, memberId, input.payPwd);
+        // A refusal commits the attempt it counted; nothing else was written.
+        if (judged !== 'ok') return judged;
+        await transition(trx, order, 'pay', member(memberId), { set: { paid_at: now.toISOString() }, now });
+        await post(trx, { memberId, type: 'payment', amount: -Number(order.pay_amount), orderNo: order.order_no }, now);
+        await repo.countSales(trx, order.id, 1);
+        return 'ok' as const;
+      });
+    } catch (err) {
+      if (!(err instanceof StateChangedError)) throw err;
+      const latest = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
+      if (!latest.paid_at) throw err;
+      return { orderNo: order.order_no, alreadyPaid: true };
+    }
+    if (verdict === 'ok') return { orderNo: order.order_no, alreadyPaid: false };
+    if (verdict !== 'legacy') throw verdict;
+    await deps.payPassword.upgrade(deps.db, memberId, input.payPwd);
   }
-  return { orderNo: order.order_no, alreadyPaid: false };
+  throw new StateChangedError();
 }
 
 export async function cancelOrder(deps: OrderDeps, memberId: number, input: { orderNo: string; reason: CancelReason }, now = new Date()) {

@@ -58,7 +58,7 @@ function totals(lines: PricedLine[], address: MemberAddress | null, vip: boolean
 }
 
 /** What the confirm screen shows: lines, the chosen (or default) address, freight and the amount payable. */
-export async function previewOrder(deps: OrderDeps, locale: Locale, memberId: number, input: OrderPreviewInput, now = new Date()): Promise<OrderPreview> {
+export async function previewOrder(deps: Pick<OrderDeps, 'db'>, locale: Locale, memberId: number, input: OrderPreviewInput, now = new Date()): Promise<OrderPreview> {
   const { lines } = await sourceLines(deps.db, locale, memberId, input);
   const address = input.addressId
     ? await findAddress(deps.db, memberId, input.addressId)
@@ -76,7 +76,7 @@ const ORDER_NO_DRAWS = 3;
  * always answers the same order, even when the copies arrive at once. `draw` counts the order numbers
  * tried: one already taken rolls the transaction back, and the submission runs again under a new one.
  */
-export async function submitOrder(deps: OrderDeps, locale: Locale, memberId: number, input: OrderSubmitInput, now = new Date(), draw = 1): Promise<string> {
+export async function submitOrder(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale: Locale, memberId: number, input: OrderSubmitInput, now = new Date(), draw = 1): Promise<string> {
   const existing = await repo.findOrderNoByRequest(deps.db, memberId, input.requestId);
   if (existing) return existing;
   const address = await findAddress(deps.db, memberId, input.addressId).catch((err: unknown) => {

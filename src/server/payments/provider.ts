@@ -31,7 +31,8 @@ export interface PaymentNotice {
   reference: string;
   amount: number;
   currency: string;
-  status: 'paid' | 'failed';
+  /** pending: the provider reports a step before payment (a trade created, not paid); nothing changes. */
+  status: 'paid' | 'failed' | 'pending';
   providerRef: string;
 }
 
@@ -53,4 +54,9 @@ export interface PaymentProvider {
   verifyCallback(input: { headers: Headers; body: string }, now: Date): PaymentNotice;
   /** Asks the provider what became of a payment (reconciliation); null when it does not know the reference. */
   queryPayment(reference: string, now: Date): Promise<PaymentStatus | null>;
+  /**
+   * The plain-text body the provider expects in answer to its callback (Alipay: "success" or "failure");
+   * without it the callback is answered with the usual envelope.
+   */
+  callbackAnswer?(accepted: boolean): string;
 }

@@ -4,6 +4,7 @@ import { createT } from '../../lib/i18n/messages.ts';
 import type { AppEnv } from '../http/env.ts';
 import { sandboxPage } from './sandbox.page.ts';
 import type { Sandbox } from './sandbox.provider.ts';
+import { readForm } from '../http/body.ts';
 
 const ID = /^[0-9a-f-]{36}$/;
 
@@ -20,7 +21,7 @@ export function sandboxRoutes(sandbox: Sandbox) {
     })
     .post('/pay/:id', async (c) => {
       const id = c.req.param('id');
-      const form = await c.req.parseBody();
+      const form = await readForm(c);
       const decision = form.decision === 'confirm' || form.decision === 'decline' ? form.decision : null;
       if (!ID.test(id) || !decision) return c.text(c.get('t')('sandbox.unknown'), 400);
       const payment = await sandbox.decide(id, decision);

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { BusyError } from '../errors.ts';
+import { QueueFullError, type FairQueue } from './fair-queue.ts';
 
 const scrypt = (pwd: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -36,4 +38,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: maxmem(params),
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** Hashing and checking login passwords with bounded concurrency (see FairQueue). */
+export interface PasswordHasher {
+  /** `lane` names who asks (a client address, a member), so one client's burst waits behind itself. */
+  hash(password: string, lane: string): Promise<string>;
+  /** Against `stored`, or a dummy hash of equal cost when there is none, so an unknown account answers as slowly. */
+  verify(password: string, stored: string | null, lane: string): Promise<boolean>;
+}
+
+export function createPasswordHasher(params: ScryptParams, queue: FairQueue): PasswordHasher {
+  let dummy: Promise<string> | undefined;
+  const queued = <T>(lane: string, job: () => Promise<T>) =>
+    queue.run(lane, job).catch((err: unknown) => {
+      throw err instanceof QueueFullError ? new BusyError() : err;
+    });
+  return {
+    hash: (password, lane) => queued(lane, () => hashPassword(password, params)),
+    verify: async (password, stored, lane) => {
+      dummy ??= hashPassword('orchid-dummy-password', params);
+      const against = stored ?? (await dummy);
+      return queued(lane, () => verifyPassword(password, against));
+    },
+  };
 }

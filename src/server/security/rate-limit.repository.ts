@@ -32,6 +32,11 @@ export async function readCount(db: Executor, key: string): Promise<{ count: num
   return row && { count: Number(row.count), windowStart: Number(row.window_start) };
 }
 
+/** One event fewer under `key`, never below zero. */
+export async function uncountEvent(db: Executor, key: string): Promise<void> {
+  await db.updateTable('rate_limits').set({ count: sql<number>`count - 1` }).where('key', '=', key).where('count', '>', 0).execute();
+}
+
 export async function deleteCount(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

@@ -50,6 +50,11 @@ export async function countFailure(db: Executor, key: string, limit: Limit, now 
   return { count, allowed: count <= limit.max, locked: count >= limit.max, left: Math.max(0, limit.max - count) };
 }
 
+/** Takes one event back from the count under `key` (an attempt counted before checking that then succeeded). */
+export async function forgive(db: Executor, key: string): Promise<void> {
+  await repo.uncountEvent(db, key);
+}
+
 /** Forgets the count under `key`: after a success, failures before it no longer count. */
 export async function clear(db: Executor, key: string): Promise<void> {
   await repo.deleteCount(db, key);

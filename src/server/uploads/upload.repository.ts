@@ -17,6 +17,11 @@ export async function insertUpload(db: Executor, row: { memberId: number; path: 
     .execute();
 }
 
+/** Gives back the space of an upload whose file could not be stored. */
+export async function deleteUpload(db: Executor, path: string): Promise<void> {
+  await db.deleteFrom('uploads').where('path', '=', path).execute();
+}
+
 /** Which of `paths` are uploads of this member. */
 export async function ownedPaths(db: Executor, memberId: number, paths: string[]): Promise<string[]> {
   const rows = await db.selectFrom('uploads').select('path').where('member_id', '=', memberId).where('path', 'in', paths).execute();

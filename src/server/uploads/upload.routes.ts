@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { storeImage, type UploadDeps } from './upload.service.ts';
+import { readForm } from '../http/body.ts';
 
 /** POST /web/api/upload: multipart field `file`; answers { url }. */
 export function uploadRoutes(deps: UploadDeps & { db: Executor }, maxBodyBytes: number) {
@@ -16,7 +17,7 @@ export function uploadRoutes(deps: UploadDeps & { db: Executor }, maxBodyBytes: 
     requireMember(deps.db),
     async (c) => {
       if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) throw new DomainError('upload.missingFile');
-      const form = await c.req.parseBody();
+      const form = await readForm(c);
       const file = form.file;
       if (!(file instanceof File)) throw new DomainError('upload.missingFile');
       return ok(c, await storeImage(deps, c.get('member').id, file));

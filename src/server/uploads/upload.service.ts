@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Executor } from '../db/schema.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { enforce } from '../security/rate-limit.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
 import { imageSize, reencode, sniffImage } from './image.ts';
-import { insertUpload, ownedPaths, usedBytes } from './upload.repository.ts';
+import { lockMember } from '../member/member.repository.ts';
+import { deleteUpload, insertUpload, ownedPaths, usedBytes } from './upload.repository.ts';
 
 export interface UploadDeps {
-  db: Executor;
+  db: DbPool;
   uploadsDir: string;
   quotaBytes: number;
   perHour: number;
@@ -32,15 +33,27 @@ export async function storeImage(deps: UploadDeps, memberId: number, file: File)
   } catch {
     throw new DomainError('upload.badType');
   }
-  if ((await usedBytes(deps.db, memberId)) + clean.length > deps.quotaBytes) throw new DomainError('upload.quotaExceeded');
 
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const path = `/uploads/${now.getUTCFullYear()}/${month}/${randomUUID()}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
+  const row = { memberId, path, bytes: clean.length, width: size.width, height: size.height };
+  // The row reserves the bytes: checked and written under the member's lock, so parallel uploads cannot
+  // all fit in the same remaining space. A file that then fails to be written gives the space back.
+  await deps.db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId);
+    if ((await usedBytes(trx, memberId)) + clean.length > deps.quotaBytes) throw new DomainError('upload.quotaExceeded');
+    await insertUpload(trx, row, now);
+  });
   const file_ = join(deps.uploadsDir, path.replace(/^\/uploads\//, ''));
-  await mkdir(dirname(file_), { recursive: true });
-  await writeFile(file_, clean, { flag: 'wx' });
-  await insertUpload(deps.db, { memberId, path, bytes: clean.length, width: size.width, height: size.height }, now);
+  try {
+    await mkdir(dirname(file_), { recursive: true });
+    await writeFile(file_, clean, { flag: 'wx' });
+  } catch (err) {
+    await rm(file_, { force: true });
+    await deleteUpload(deps.db, path);
+    throw err;
+  }
   return { url: path };
 }
 

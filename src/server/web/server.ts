@@ -4,7 +4,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createApp } from '../app.ts';
 import type { Services } from '../services.ts';
 import { requestLog } from '../http/request-log.ts';
-import { securityHeaderValues, securityHeaders } from '../http/security.ts';
+import { keepFrameAncestors, securityHeaderValues, securityHeaders } from '../http/security.ts';
 import type { AstroHandler } from './astro.ts';
 import { mobileRedirect } from './mobile.ts';
 import { pageLocals } from './page-locals.ts';
@@ -38,6 +38,7 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
     for (const [name, value] of Object.entries(securityHeaderValues(c.req.path, production))) {
       outgoing.setHeader(name, value);
     }
+    keepFrameAncestors(outgoing);
     await deps.astro(incoming, outgoing, undefined, { ...locals });
     return RESPONSE_ALREADY_SENT;
   });

@@ -9,6 +9,7 @@ import * as m0007 from './0007_addresses.ts';
 import * as m0008 from './0008_cart.ts';
 import * as m0009 from './0009_orders.ts';
 import * as m0010 from './0010_recharges.ts';
+import * as m0011 from './0011_mail_queue.ts';
 import * as m0013 from './0013_footprint_days.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008_cart': m0008,
   '0009_orders': m0009,
   '0010_recharges': m0010,
+  '0011_mail_queue': m0011,
   '0013_footprint_days': m0013,
 };

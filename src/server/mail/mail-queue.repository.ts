@@ -1,0 +1,50 @@
+import type { Executor } from '../db/schema.ts';
+import type { Mail } from './mailer.ts';
+
+export async function enqueueMail(db: Executor, mail: Mail, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.insertInto('mail_queue').values({ to_address: mail.to, subject: mail.subject, text: mail.text, next_attempt_at: at, created_at: at }).execute();
+}
+
+/** Mail whose next try is due, oldest first. */
+export function dueMails(db: Executor, now: Date, limit: number) {
+  return db
+    .selectFrom('mail_queue')
+    .select(['id', 'to_address', 'subject', 'text', 'attempts', 'next_attempt_at'])
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes one mail for delivery by moving its next try to `leaseUntil`, if nobody else has moved it since
+ * it was read: of two senders (a job and a request's prompt delivery, or two instances) one gets it.
+ */
+export async function claimMail(db: Executor, id: number, seenNextAttempt: string, leaseUntil: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('mail_queue')
+    .set((eb) => ({ next_attempt_at: leaseUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('next_attempt_at', '=', seenNextAttempt)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+export async function markSent(db: Executor, id: number, now: Date): Promise<void> {
+  await db.updateTable('mail_queue').set({ sent_at: now.toISOString(), next_attempt_at: null, last_error: null }).where('id', '=', id).execute();
+}
+
+/** A failed try: again at `retryAt`, or never (null) once the tries are used up. */
+export async function markFailed(db: Executor, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .updateTable('mail_queue')
+    .set({ last_error: error.slice(0, 300), next_attempt_at: retryAt?.toISOString() ?? null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Forgets mail sent (or given up) before `before`: the queue is not an archive. */
+export async function deleteSettledMailBefore(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('mail_queue').where('next_attempt_at', 'is', null).where('created_at', '<', before.toISOString()).execute();
+}
