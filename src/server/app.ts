@@ -14,6 +14,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { addressRoutes } from './address/address.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { orderRoutes } from './orders/order.routes.ts';
+import { reviewRoutes } from './reviews/review.routes.ts';
 import { balanceRoutes, paymentNotifyRoutes } from './balance/balance.routes.ts';
 import { sandboxRoutes } from './payments/sandbox.routes.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
@@ -46,6 +47,9 @@ export function createApp(services: Services): Hono<AppEnv> {
   const orders = orderRoutes(services.orders);
   api.route('/order', orders.order);
   api.route('/my/shopping', orders.shopping);
+  const reviews = reviewRoutes(db.kysely);
+  api.route('/order', reviews.order);
+  api.route('/goods', reviews.goods);
   api.route('/balance', balanceRoutes(services.recharge));
   api.route('/pay', paymentNotifyRoutes(services.recharge));
   app.route('/api', api);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { REVIEW_FILTERS } from '../../lib/schemas/goods.ts';
+import { REVIEW_FILTERS } from '../../lib/schemas/review.ts';
 import Button from '../ui/Button.tsx';
 import Pager from '../ui/Pager.tsx';
 import { useT } from '../ui/i18n.ts';

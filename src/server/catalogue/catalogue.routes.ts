@@ -6,7 +6,6 @@ import { ok } from '../http/respond.ts';
 import {
   collectGoodsInput,
   deleteFootprintInput,
-  evaluateListQuery,
   goodsIdQuery,
   goodsListQuery,
   memberGoodsQuery,
@@ -18,7 +17,6 @@ import { listBrands, listCategories } from './category.service.ts';
 import * as collect from './collect.service.ts';
 import { goodsWithFlag, listGoods, type CatalogueDeps } from './goods.service.ts';
 import { visitGoods } from './goods-visit.service.ts';
-import { listReviews } from './review.service.ts';
 
 const HOME_SECTION_SIZE = 10;
 
@@ -45,7 +43,6 @@ export function catalogueRoutes(deps: CatalogueDeps) {
       const { id } = await parseInput(c, goodsIdQuery);
       return ok(c, await visitGoods(deps, c.get('locale'), id, await optionalMemberId(db, c.req.header('token'))));
     })
-    .get('/goods/evaluateList', async (c) => ok(c, await listReviews(db, await parseInput(c, evaluateListQuery))))
     .post('/collect/addGoodsCollect', auth, async (c) => {
       const { goodsId } = await parseInput(c, collectGoodsInput);
       await collect.collectGoods(db, c.get('member').id, goodsId);
