@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPositive, maskedName, ratingOf } from './reviews.ts';
+import { formatRating, isPositive, maskedName, ratingOf } from './reviews.ts';
 
 describe('review rules', () => {
   it('averages to one decimal and rounds the positive share down', () => {
@@ -21,5 +21,10 @@ describe('review rules', () => {
     expect(maskedName('  ')).toBe('***');
     // A family emoji is one character to a reader, though several code points.
     expect(maskedName('👨‍👩‍👧 Kim')).toBe('👨‍👩‍👧***m');
+  });
+
+  it('writes an average with one decimal in the locale’s way', () => {
+    expect(formatRating('en', 4)).toBe('4.0');
+    expect(formatRating('ru', 4.7)).toBe('4,7');
   });
 });

@@ -41,3 +41,15 @@ export function maskedName(nickname: string): string {
   if (chars.length === 1) return `${chars[0]}***`;
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
+
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** An average score as the locale writes it, always with one decimal ("4.0", "4,7"). */
+export function formatRating(locale: string, average: number): string {
+  let format = ratingFormats.get(locale);
+  if (!format) ratingFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(average);
+}
+
+/** The address fragment of a goods page's reviews: links to it open the reviews tab. */
+export const REVIEWS_HASH = '#reviews';

@@ -9,7 +9,7 @@ import { island } from '../ui/I18nProvider.tsx';
 import Modal from '../ui/Modal.tsx';
 import { fieldError, focusFirstInvalid, textareaClass } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
-import ImageUpload from '../upload/ImageUpload.tsx';
+import PictureField from '../upload/PictureField.tsx';
 import { useUpload } from '../upload/useUpload.ts';
 
 /** The site-wide feedback dialog (600 px), opened by the feedback links for members (see shell-actions.ts). */
@@ -59,7 +59,7 @@ export default island(function FeedbackDialog() {
           label={t('feedback.content.label')}
           required
           error={error}
-          hint={t('feedback.count', { count: content.length, limit: FEEDBACK_CONTENT_MAX })}
+          hint={t('common.count', { count: content.length, limit: FEEDBACK_CONTENT_MAX })}
         >
           {(control) => (
             <textarea
@@ -86,18 +86,7 @@ export default island(function FeedbackDialog() {
           autoComplete="tel-national"
           placeholder={t('feedback.phone.placeholder')}
         />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 flex w-full justify-between text-sm font-medium text-gray-800">
-            <span>{t('feedback.images.label')}</span>
-            <span className="text-xs font-normal text-gray-600" data-image-count>
-              {t('feedback.count', { count: upload.items.length, limit: FEEDBACK_MAX_IMAGES })}
-            </span>
-          </legend>
-          <ImageUpload upload={upload} label={t('feedback.images.add')} describedBy="om-feedback-images-hint" />
-          <p id="om-feedback-images-hint" className="text-xs text-gray-600">
-            {t('feedback.images.hint', { limit: FEEDBACK_MAX_IMAGES })}
-          </p>
-        </fieldset>
+        <PictureField upload={upload} label={t('feedback.images.label')} addLabel={t('feedback.images.add')} />
         <div className="flex justify-end gap-3 border-t border-gray-100 pt-4">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {t('common.cancel')}

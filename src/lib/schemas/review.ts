@@ -151,6 +151,8 @@ export interface EvaluateItem {
 /** Answer of order/evaluateInfo: what the order's items still need, and whether reviews are open. */
 export interface EvaluateInfo {
   orderNo: string;
+  /** The member's nickname, for the preview of how a review will be signed. */
+  nickname: string;
   status: string;
   /** Reviews are taken while the order waits for them (received). */
   canEvaluate: boolean;

@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../lib/schemas/order-view.ts';
 import { REVIEW_WINDOW_DAYS, type EvaluateInfo, type EvaluateInput, type EvaluateResult, type FollowUpInput, type OwnReview } from '../../lib/schemas/review.ts';
 import { orderItems, type OrderItemRow } from '../orders/order.repository.ts';
 import { findOrderOrThrow, transition, type Actor } from '../orders/transition.ts';
+import { findMemberById } from '../member/member.repository.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
 import * as repo from './review.repository.ts';
 import { splitImages } from './review.service.ts';
@@ -39,11 +40,12 @@ function ownReview(r: repo.ReviewRow | undefined): OwnReview | null {
 /** The order's items with the member's review of each, and whether reviews and follow-ups are open. */
 export async function evaluateInfo(db: Executor, memberId: number, orderNo: string): Promise<EvaluateInfo> {
   const order = await findOrderOrThrow(db, orderNo, member(memberId));
-  const items = await orderItems(db, [order.id]);
+  const [items, reviewer] = await Promise.all([orderItems(db, [order.id]), findMemberById(db, memberId)]);
   const reviews = new Map((await repo.reviewsOfItems(db, items.map((i) => i.id))).map((r) => [r.order_item_id, r]));
   const status = order.status as OrderStatus;
   return {
     orderNo: order.order_no,
+    nickname: reviewer?.nickname ?? '',
     status,
     canEvaluate: EVALUATE_STATES.includes(status),
     canFollowUp: FOLLOW_UP_STATES.includes(status),
