@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/server/errors.ts';
-import { commands, helpText } from '../../src/server/ops/commands.ts';
+import { helpText } from '../../src/server/ops/commands.ts';
 import * as orderOps from '../../src/server/orders/operator.service.ts';
 import { hideReview } from '../../src/server/reviews/moderation.service.ts';
+import { runOps } from './run-ops.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { statusOf } from './order-fixture.ts';
 import { buyer, evaluate, followUp, picture, receivedOrder, recountedTotals, review, reviewsOf, storedTotals } from './review-fixture.ts';
@@ -13,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function ops(...argv: string[]): Promise<string[]> {
-  const [name, ...args] = argv;
-  const lines: string[] = [];
-  await commands[name!]!.run(ctx.services, args, (line) => lines.push(line));
-  return lines;
-}
+const ops = (...argv: string[]) => runOps(ctx, ...argv);
 
 const reviewIdOf = async (orderItemId: number) =>
   (await ctx.db.kysely.selectFrom('reviews').select('id').where('order_item_id', '=', orderItemId).executeTakeFirstOrThrow()).id;

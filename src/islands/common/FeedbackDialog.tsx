@@ -7,7 +7,8 @@ import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
 import { island } from '../ui/I18nProvider.tsx';
 import Modal from '../ui/Modal.tsx';
-import { fieldError, focusFirstInvalid, textareaClass } from '../ui/forms.ts';
+import { fieldError, focusFirstInvalid } from '../ui/forms.ts';
+import TextAreaField from '../ui/TextAreaField.tsx';
 import { useT } from '../ui/i18n.ts';
 import PictureField from '../upload/PictureField.tsx';
 import { useUpload } from '../upload/useUpload.ts';
@@ -55,28 +56,18 @@ export default island(function FeedbackDialog() {
   return (
     <Modal open={open} title={t('common.feedback')} onClose={() => setOpen(false)} size="lg" data-feedback-dialog>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field
+        <TextAreaField
           label={t('feedback.content.label')}
-          required
+          value={content}
+          onChange={(text) => {
+            setContent(text);
+            setError(undefined);
+          }}
+          limit={FEEDBACK_CONTENT_MAX}
+          rows={5}
           error={error}
-          hint={t('common.count', { count: content.length, limit: FEEDBACK_CONTENT_MAX })}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              value={content}
-              onChange={(e) => {
-                setContent(e.target.value);
-                setError(undefined);
-              }}
-              rows={5}
-              maxLength={FEEDBACK_CONTENT_MAX}
-              required
-              placeholder={t('feedback.content.placeholder')}
-              className={textareaClass}
-            />
-          )}
-        </Field>
+          placeholder={t('feedback.content.placeholder')}
+        />
         <Field
           label={t('feedback.phone.label')}
           value={phone}

@@ -1,12 +1,11 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { REVIEW_CONTENT_MAX, REVIEW_MAX_IMAGES, reviewItemInput, type ReviewItemInput } from '../../lib/schemas/review.ts';
+import { REVIEW_MAX_IMAGES, reviewItemInput, type ReviewItemInput } from '../../lib/schemas/review.ts';
 import Button from '../ui/Button.tsx';
-import Field from '../ui/Field.tsx';
-import { formErrors, textareaClass, type FieldErrors } from '../ui/forms.ts';
+import { formErrors, type FieldErrors } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
-import PictureField from '../upload/PictureField.tsx';
 import { useUpload } from '../upload/useUpload.ts';
+import ReviewWords from './ReviewWords.tsx';
 import AnonymousSwitch from './AnonymousSwitch.tsx';
 import StarPicker from './StarPicker.tsx';
 
@@ -55,28 +54,17 @@ export default function ReviewDraftForm({ orderItemId, nickname, busy, onSubmit,
         }}
         error={message(errors.score)}
       />
-      <Field label={t('review.form.content')} required error={message(errors.content)} hint={t('common.count', { count: content.length, limit: REVIEW_CONTENT_MAX })}>
-        {(control) => (
-          <textarea
-            {...control}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setErrors((x) => ({ ...x, content: undefined }));
-            }}
-            rows={4}
-            maxLength={REVIEW_CONTENT_MAX}
-            placeholder={t('review.form.contentPlaceholder')}
-            className={textareaClass}
-          />
-        )}
-      </Field>
-      <PictureField upload={upload} label={t('review.form.pictures')} addLabel={t('review.form.addPictures')} />
-      {errors.images && (
-        <p role="alert" className="text-sm text-red-700">
-          {t(errors.images)}
-        </p>
-      )}
+      <ReviewWords
+        label={t('review.form.content')}
+        placeholder={t('review.form.contentPlaceholder')}
+        content={content}
+        onContent={(text) => {
+          setContent(text);
+          setErrors((x) => ({ ...x, content: undefined }));
+        }}
+        upload={upload}
+        errors={errors}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-3">
         <AnonymousSwitch checked={anonymous} onChange={setAnonymous} nickname={nickname} />
         <Button
