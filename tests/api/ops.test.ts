@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../src/server/balance/balance.repository.ts';
 import { DomainError } from '../../src/server/errors.ts';
 import { commands, helpText, UsageError } from '../../src/server/ops/commands.ts';
+import { runOps } from './run-ops.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { balanceOf, buyer, goodsWithStock, PAY_PWD, statusOf, stockOf, submit, type Buyer } from './order-fixture.ts';
 
@@ -15,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function ops(...argv: string[]): Promise<string[]> {
-  const [name, ...args] = argv;
-  const lines: string[] = [];
-  await commands[name!]!.run(ctx.services, args, (line) => lines.push(line));
-  return lines;
-}
+const ops = (...argv: string[]) => runOps(ctx, ...argv);
 
 async function order(pay: boolean): Promise<string> {
   const { orderNo } = (await submit(ctx, b, [{ skuId, quantity: 1 }])).body.data;

@@ -32,6 +32,12 @@ describe('GoodsCard', () => {
     expect(renderToStaticMarkup(<GoodsCard goods={goods} locale="en" />)).toContain('href="/en/goods/details?id=42"');
   });
 
+  it('shows the average score only where there are reviews', () => {
+    expect(renderToStaticMarkup(<GoodsCard goods={goods} locale="en" />)).not.toContain('data-card-rating');
+    const rated = renderToStaticMarkup(<GoodsCard goods={{ ...goods, rating: { average: 4.8, count: 120 } }} locale="en" />);
+    expect(rated).toMatch(/data-card-rating="true">.*Rated.*4\.8<\/span>/);
+  });
+
   it('strikes the market price only when it is higher', () => {
     const html = renderToStaticMarkup(<GoodsCard goods={{ ...goods, marketPrice: 8900 }} locale="zh" />);
     expect(html).not.toContain('<del');

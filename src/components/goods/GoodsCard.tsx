@@ -2,6 +2,7 @@ import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import { formatCount } from '../../lib/count.ts';
+import { formatRating } from '../../lib/reviews.ts';
 import { goodsPrices, priceLabels, priceView, PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
 import Price from './Price.tsx';
 
@@ -75,7 +76,14 @@ export default function GoodsCard({ goods, locale, eager = false }: Props) {
               {t('goods.tag.freeShipping')}
             </span>
           )}
-          <span className="ms-auto whitespace-nowrap">{t('goods.card.sales', { count })}</span>
+          {goods.rating && (
+            <span className="ms-auto whitespace-nowrap text-amber-800" data-card-rating>
+              <span aria-hidden="true">★ </span>
+              <span className="sr-only">{t('goods.card.rating')} </span>
+              {formatRating(locale, goods.rating.average)}
+            </span>
+          )}
+          <span className={`${goods.rating ? '' : 'ms-auto '}whitespace-nowrap`}>{t('goods.card.sales', { count })}</span>
         </div>
       </div>
     </a>

@@ -7,9 +7,10 @@ import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
 import { island } from '../ui/I18nProvider.tsx';
 import Modal from '../ui/Modal.tsx';
-import { fieldError, focusFirstInvalid, textareaClass } from '../ui/forms.ts';
+import { fieldError, focusFirstInvalid } from '../ui/forms.ts';
+import TextAreaField from '../ui/TextAreaField.tsx';
 import { useT } from '../ui/i18n.ts';
-import ImageUpload from '../upload/ImageUpload.tsx';
+import PictureField from '../upload/PictureField.tsx';
 import { useUpload } from '../upload/useUpload.ts';
 
 /** The site-wide feedback dialog (600 px), opened by the feedback links for members (see shell-actions.ts). */
@@ -55,28 +56,18 @@ export default island(function FeedbackDialog() {
   return (
     <Modal open={open} title={t('common.feedback')} onClose={() => setOpen(false)} size="lg" data-feedback-dialog>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field
+        <TextAreaField
           label={t('feedback.content.label')}
-          required
+          value={content}
+          onChange={(text) => {
+            setContent(text);
+            setError(undefined);
+          }}
+          limit={FEEDBACK_CONTENT_MAX}
+          rows={5}
           error={error}
-          hint={t('feedback.count', { count: content.length, limit: FEEDBACK_CONTENT_MAX })}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              value={content}
-              onChange={(e) => {
-                setContent(e.target.value);
-                setError(undefined);
-              }}
-              rows={5}
-              maxLength={FEEDBACK_CONTENT_MAX}
-              required
-              placeholder={t('feedback.content.placeholder')}
-              className={textareaClass}
-            />
-          )}
-        </Field>
+          placeholder={t('feedback.content.placeholder')}
+        />
         <Field
           label={t('feedback.phone.label')}
           value={phone}
@@ -86,18 +77,7 @@ export default island(function FeedbackDialog() {
           autoComplete="tel-national"
           placeholder={t('feedback.phone.placeholder')}
         />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 flex w-full justify-between text-sm font-medium text-gray-800">
-            <span>{t('feedback.images.label')}</span>
-            <span className="text-xs font-normal text-gray-600" data-image-count>
-              {t('feedback.count', { count: upload.items.length, limit: FEEDBACK_MAX_IMAGES })}
-            </span>
-          </legend>
-          <ImageUpload upload={upload} label={t('feedback.images.add')} describedBy="om-feedback-images-hint" />
-          <p id="om-feedback-images-hint" className="text-xs text-gray-600">
-            {t('feedback.images.hint', { limit: FEEDBACK_MAX_IMAGES })}
-          </p>
-        </fieldset>
+        <PictureField upload={upload} label={t('feedback.images.label')} addLabel={t('feedback.images.add')} />
         <div className="flex justify-end gap-3 border-t border-gray-100 pt-4">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {t('common.cancel')}

@@ -1,12 +1,14 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { GoodsRating, ReviewCounts } from '../../lib/schemas/review.ts';
 import { island } from '../ui/I18nProvider.tsx';
 import { useT } from '../ui/i18n.ts';
+import { REVIEWS_HASH } from '../../lib/reviews.ts';
 import ReviewList from './ReviewList.tsx';
-import type { ReviewCounts } from './reviews.ts';
 
 interface Props {
   goodsId: number;
   counts: ReviewCounts;
+  rating: GoodsRating;
   /** The rendered description (server HTML). */
   details?: ReactNode;
 }
@@ -14,8 +16,8 @@ interface Props {
 const TABS = ['details', 'evaluation'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Details and evaluation tabs; the reviews load the first time their tab opens. */
-export default island(function GoodsTabs({ goodsId, counts, details }: Props) {
+/** Details and evaluation tabs; the reviews load the first time their tab opens, or when the address asks for them. */
+export default island(function GoodsTabs({ goodsId, counts, rating, details }: Props) {
   const t = useT();
   const id = useId();
   const [tab, setTab] = useState<Tab>('details');
@@ -26,6 +28,25 @@ export default island(function GoodsTabs({ goodsId, counts, details }: Props) {
     setTab(next);
     if (next === 'evaluation') setReviewsOpened(true);
   }
+
+  // The page's links to the reviews (the rating by the price) open this tab, also when the address already says so.
+  useEffect(() => {
+    const show = () => {
+      setTab('evaluation');
+      setReviewsOpened(true);
+    };
+    const onHash = () => location.hash === REVIEWS_HASH && show();
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(`a[href="${REVIEWS_HASH}"]`)) show();
+    };
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
 
   // Arrow keys move between tabs (either direction is "the other tab" with two of them).
   function onKeyDown(event: KeyboardEvent) {
@@ -41,7 +62,7 @@ export default island(function GoodsTabs({ goodsId, counts, details }: Props) {
     evaluation: t('goodsDetail.tab.evaluation', { count: counts.all }),
   };
   return (
-    <section className="rounded-lg border border-gray-200 bg-white">
+    <section id={REVIEWS_HASH.slice(1)} className="scroll-mt-4 rounded-lg border border-gray-200 bg-white">
       <div role="tablist" aria-label={t('goodsDetail.tabs')} onKeyDown={onKeyDown} className="flex border-b border-gray-200 bg-gray-50">
         {TABS.map((name) => (
           <button
@@ -66,7 +87,7 @@ export default island(function GoodsTabs({ goodsId, counts, details }: Props) {
         {details}
       </div>
       <div id={`${id}-panel-evaluation`} role="tabpanel" aria-labelledby={`${id}-tab-evaluation`} hidden={tab !== 'evaluation'} tabIndex={0} className="p-6">
-        {reviewsOpened && <ReviewList goodsId={goodsId} initialCounts={counts} />}
+        {reviewsOpened && <ReviewList goodsId={goodsId} initialCounts={counts} initialRating={rating} />}
       </div>
     </section>
   );

@@ -1,34 +1,20 @@
 import { relativeTime } from '../../lib/time.ts';
+import FollowUpNote from '../reviews/FollowUpNote.tsx';
+import ReviewPictures from '../reviews/ReviewPictures.tsx';
+import Stars from '../reviews/Stars.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
-import { stars, type Review } from './reviews.ts';
+import type { ReviewView as Review } from '../../lib/schemas/review.ts';
 
 interface Props {
   review: Review;
 }
 
-function Pictures({ images, label }: { images: string[]; label: (n: number) => string }) {
-  if (images.length === 0) return null;
-  return (
-    <ul className="mt-2 flex flex-wrap gap-2">
-      {images.map((src, i) => (
-        <li key={src}>
-          <a href={src} target="_blank" rel="noopener">
-            <img src={src} alt={label(i + 1)} loading="lazy" decoding="async" className="size-20 rounded-md border border-gray-200 object-cover" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A shopper's review: who, stars, when, which specification, text, pictures and the follow-up. */
+/** A shopper's review: who, stars, when, which specification, text, pictures and the follow-up with its date. */
 export default function ReviewItem({ review }: Props) {
   const t = useT();
   const locale = useLocale();
-  const { filled, empty } = stars(review.score);
-  const picture = (n: number) => t('goodsDetail.review.picture', { n });
   return (
-    <li data-review className="flex gap-4 border-b border-gray-100 py-5 last:border-b-0">
+    <li data-review={review.id} className="flex gap-4 border-b border-gray-100 py-5 last:border-b-0">
       {review.avatar ? (
         <img src={review.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
       ) : (
@@ -38,24 +24,20 @@ export default function ReviewItem({ review }: Props) {
       )}
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-3 text-sm">
-          <span className="font-medium text-gray-900">{review.nickname}</span>
-          <span role="img" aria-label={t('goodsDetail.review.score', { score: filled })} className="tracking-wider text-amber-700">
-            {'★'.repeat(filled) + '☆'.repeat(empty)}
-          </span>
-          <time dateTime={review.createdAt} className="ms-auto text-gray-500">
+          <bdi data-reviewer className="font-medium text-gray-900">
+            {review.nickname}
+          </bdi>
+          <Stars score={review.score} />
+          <time dateTime={review.createdAt} className="ms-auto text-gray-600">
             {relativeTime(review.createdAt, locale)}
           </time>
         </p>
-        {review.skuLabel && <p className="mt-1 text-xs text-gray-500">{t('goodsDetail.review.spec', { spec: review.skuLabel })}</p>}
-        <p className="mt-2 break-words whitespace-pre-line text-gray-800">{review.content}</p>
-        <Pictures images={review.images} label={picture} />
-        {review.followUp && (
-          <div className="mt-3 rounded-md bg-gray-50 px-4 py-3">
-            <p className="text-sm font-medium text-primary-800">{t('goodsDetail.review.followUp')}</p>
-            <p className="mt-1 break-words whitespace-pre-line text-gray-800">{review.followUp.content}</p>
-            <Pictures images={review.followUp.images} label={picture} />
-          </div>
-        )}
+        {review.spec && <p className="mt-1 text-xs text-gray-600">{t('goodsDetail.review.spec', { spec: review.spec })}</p>}
+        <p lang={review.lang ?? undefined} dir="auto" className="mt-2 break-words whitespace-pre-line text-gray-800">
+          {review.content}
+        </p>
+        <ReviewPictures images={review.images} />
+        {review.followUp && <FollowUpNote followUp={review.followUp} lang={review.lang} />}
       </div>
     </li>
   );

@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { REVIEW_FILTERS } from '../../lib/schemas/goods.ts';
+import { REVIEW_FILTERS, type GoodsRating, type ReviewCounts, type ReviewFilter, type ReviewPage } from '../../lib/schemas/review.ts';
+import RatingSummary from '../reviews/RatingSummary.tsx';
 import Button from '../ui/Button.tsx';
 import Pager from '../ui/Pager.tsx';
 import { useT } from '../ui/i18n.ts';
 import { usePagedList } from '../ui/usePagedList.ts';
 import ReviewItem from './ReviewItem.tsx';
-import type { ReviewCounts, ReviewFilter, ReviewPage } from './reviews.ts';
 
 interface Props {
   goodsId: number;
-  /** Counts known when the page was rendered; each loaded page brings fresh ones. */
+  /** Counts and rating known when the page was rendered; each loaded page brings fresh ones. */
   initialCounts: ReviewCounts;
+  initialRating: GoodsRating;
 }
 
 const PAGE_SIZE = 10;
@@ -23,8 +24,8 @@ const FILTER_TEXT: Record<ReviewFilter, MessageKey> = {
   positive: 'goodsDetail.review.filter.positive',
 };
 
-/** Filters with counts (all / with pictures / positive), the reviews page by page, or the empty state. */
-export default function ReviewList({ goodsId, initialCounts }: Props) {
+/** The rating, filters with counts (all / with pictures / positive), the reviews page by page, or the empty state. */
+export default function ReviewList({ goodsId, initialCounts, initialRating }: Props) {
   const t = useT();
   // Silent: the list says itself that the reviews could not be loaded, with a retry.
   const fetchPage = useCallback(
@@ -38,12 +39,14 @@ export default function ReviewList({ goodsId, initialCounts }: Props) {
 
   return (
     <div>
+      <RatingSummary rating={result?.rating ?? initialRating} />
       <div role="group" aria-label={t('goodsDetail.review.filters')} className="flex flex-wrap gap-2">
         {REVIEW_FILTERS.map((f) => (
           <button
             key={f}
             type="button"
             aria-pressed={query.filter === f}
+            data-filter={f}
             onClick={() => setQuery({ filter: f })}
             className="rounded-full border border-gray-300 px-4 py-1 text-sm text-gray-700 hover:border-primary-500 aria-pressed:border-primary-600 aria-pressed:bg-primary-600 aria-pressed:text-white"
           >
@@ -52,7 +55,7 @@ export default function ReviewList({ goodsId, initialCounts }: Props) {
         ))}
       </div>
       <div aria-live="polite" aria-busy={loading} className="mt-2">
-        {loading && <p className="py-10 text-center text-gray-500">{t('goodsDetail.review.loading')}</p>}
+        {loading && <p className="py-10 text-center text-gray-600">{t('goodsDetail.review.loading')}</p>}
         {failed && !loading && (
           <p className="py-10 text-center text-gray-600">
             {t('goodsDetail.review.failed')}{' '}
@@ -62,7 +65,7 @@ export default function ReviewList({ goodsId, initialCounts }: Props) {
           </p>
         )}
         {ready && result.list.length === 0 && (
-          <p data-reviews-empty className="py-10 text-center text-gray-500">
+          <p data-reviews-empty className="py-10 text-center text-gray-600">
             {t(query.filter === 'all' ? 'goodsDetail.review.empty' : 'goodsDetail.review.emptyFiltered')}
           </p>
         )}

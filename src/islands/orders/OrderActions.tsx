@@ -5,9 +5,9 @@ import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import LogisticsDialog from './LogisticsDialog.tsx';
 import RefundDialog from './RefundDialog.tsx';
-import { cartHref, orderHref, payHref } from './hrefs.ts';
+import { cartHref, followUpHref, orderHref, payHref } from './hrefs.ts';
 import { buyAgain, confirmReceipt, deleteOrder } from './orderApi.ts';
-import { PRIMARY_BUTTONS, orderButtons, type OrderButton, type OrderView } from './orderState.ts';
+import { PRIMARY_BUTTONS, awaitingFollowUp, orderButtons, type OrderButton, type OrderView } from './orderState.ts';
 
 interface Props {
   order: OrderView;
@@ -30,6 +30,7 @@ const LABEL: Record<OrderButton, MessageKey> = {
   cancel: 'order.action.cancel',
   confirmReceipt: 'order.action.confirmReceipt',
   evaluate: 'order.action.evaluate',
+  followUp: 'order.action.followUp',
   logistics: 'order.action.logistics',
   refund: 'order.action.refund',
   requestRefund: 'order.action.requestRefund',
@@ -64,6 +65,7 @@ export default function OrderActions({ order, hasLogistics, describedBy, layout 
     pay: payHref(locale, order.orderNo),
     cancel: orderHref(locale, 'cancel', order.orderNo),
     evaluate: orderHref(locale, 'evaluate', order.orderNo),
+    followUp: followUpHref(locale, order.orderNo, awaitingFollowUp(order.items)?.id),
   };
   const click: Partial<Record<OrderButton, () => void>> = {
     confirmReceipt: () => setDialog('confirmReceipt'),

@@ -8,6 +8,10 @@ export type OrderPage = 'details' | 'cancel' | 'evaluate';
 export const orderHref = (locale: Locale, page: OrderPage, orderNo: string) =>
   localizePath(`/mine/myOrder/${page}?orderNo=${encodeURIComponent(orderNo)}`, locale);
 
+/** The follow-up screen for one reviewed item of the order (the screen picks one when none is named). */
+export const followUpHref = (locale: Locale, orderNo: string, itemId?: number) =>
+  localizePath(`/mine/myOrder/followUp?orderNo=${encodeURIComponent(orderNo)}${itemId ? `&itemId=${itemId}` : ''}`, locale);
+
 export const payHref = (locale: Locale, orderNo: string) => localizePath(`/pay?orderNo=${encodeURIComponent(orderNo)}`, locale);
 
 export const goodsHref = (locale: Locale, goodsId: number) => localizePath(`/goods/details?id=${goodsId}`, locale);

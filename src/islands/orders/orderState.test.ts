@@ -32,6 +32,17 @@ describe('orderButtons', () => {
     expect(orderButtons(order('received', ['requestRefund']), NOW)).toEqual(['buyAgain', 'requestRefund', 'logistics', 'evaluate']);
   });
 
+  it('offers a follow-up while a reviewed item still lacks one', () => {
+    const items = (followedUp: boolean) => [
+      { id: 1, reviewed: false, followedUp: false },
+      { id: 2, reviewed: true, followedUp },
+    ];
+    expect(orderButtons({ ...order('received', []), items: items(false) }, NOW)).toEqual(['buyAgain', 'logistics', 'followUp', 'evaluate']);
+    expect(orderButtons({ ...order('completed', ['delete']), items: items(false) }, NOW)).toContain('followUp');
+    expect(orderButtons({ ...order('completed', ['delete']), items: items(true) }, NOW)).not.toContain('followUp');
+    expect(orderButtons({ ...order('refunded', ['delete']), items: items(false) }, NOW)).not.toContain('followUp');
+  });
+
   it('lets finished orders be deleted', () => {
     expect(orderButtons(order('cancelled', ['delete']), NOW)).toEqual(['delete', 'buyAgain']);
     expect(orderButtons(order('completed', ['delete']), NOW)).toEqual(['delete', 'buyAgain', 'logistics']);

@@ -7,17 +7,20 @@ import type { OrderDetailView } from './orderState.ts';
 /** Why there is no order to show: none asked for or none of this member's (`missing`), or no answer. */
 export type OrderProblem = { kind: 'missing'; msg?: string } | { kind: 'failed' };
 
-/** The order named by `?orderNo=`, loaded on mount and again on `reload()` (after a step or at a deadline). */
-export function useOrder() {
+/**
+ * What a screen loads for the order named by `?orderNo=` (its detail, its review state…), loaded on mount
+ * and again on `reload()` (after a step or at a deadline). `load` must keep its identity between renders.
+ */
+export function useOrderData<T>(load: (orderNo: string) => Promise<T>) {
   const [orderNo] = useState(() => readOrderNo(location.search));
-  const [order, setOrder] = useState<OrderDetailView | null>(null);
+  const [data, setData] = useState<T | null>(null);
   const [problem, setProblem] = useState<OrderProblem | null>(orderNo ? null : { kind: 'missing' });
 
   const reload = useCallback(async () => {
     if (!orderNo) return null;
     try {
-      const found = await fetchOrder(orderNo);
-      setOrder(found);
+      const found = await load(orderNo);
+      setData(found);
       setProblem(null);
       return found;
     } catch (error) {
@@ -26,11 +29,17 @@ export function useOrder() {
       setProblem(isApiError(error) && error.kind === 'business' ? { kind: 'missing', msg: error.msg } : { kind: 'failed' });
       return null;
     }
-  }, [orderNo]);
+  }, [orderNo, load]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
+  return { orderNo, data, problem, reload };
+}
+
+/** The order named by `?orderNo=` as the order screens show it. */
+export function useOrder() {
+  const { orderNo, data: order, problem, reload } = useOrderData<OrderDetailView>(fetchOrder);
   return { orderNo, order, problem, reload };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from './i18n.ts';
 
-/** Widths: sm for questions and short forms, md for forms and lists, lg for two-column forms. */
-const WIDTH = { sm: 'w-[400px]', md: 'w-[520px]', lg: 'w-[600px]' } as const;
+/** Widths: sm for questions and short forms, md for forms and lists, lg for two-column forms, xl for pictures. */
+const WIDTH = { sm: 'w-[400px]', md: 'w-[520px]', lg: 'w-[600px]', xl: 'w-[960px]' } as const;
 
 export interface ModalProps {
   open: boolean;

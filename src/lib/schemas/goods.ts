@@ -21,13 +21,6 @@ export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 
 export const goodsIdQuery = z.object({ id: idField('error.notFound') });
 
-export const REVIEW_FILTERS = ['all', 'withPictures', 'positive'] as const;
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
-export const evaluateListQuery = pageQuery(10, 50).extend({
-  goodsId: idField('error.notFound'),
-  filter: z.enum(REVIEW_FILTERS).catch('all').default('all'),
-});
-
 /** Goods favourited or viewed at once: a batch removal names at most this many. */
 export const MAX_BATCH_IDS = 200;
 
@@ -59,6 +52,8 @@ export interface GoodsCard {
   freeShipping: boolean;
   selfOperated: boolean;
   brandName: string | null;
+  /** Average score and number of reviews shoppers can read; null while there are none. */
+  rating?: { average: number; count: number } | null;
 }
 
 export interface Page<T> {

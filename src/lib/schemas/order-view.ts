@@ -30,7 +30,9 @@ export type OrderAction =
   | 'requestRefund'
   | 'approveRefund'
   | 'rejectRefund'
+  | 'evaluate'
   | 'complete'
+  | 'autoComplete'
   | 'delete';
 
 /** The tabs of the order list, in the order they appear, and the states each one shows. */
@@ -59,6 +61,8 @@ export interface OrderItemView {
   quantity: number;
   amount: number;
   reviewed: boolean;
+  /** The item's review has its one follow-up. */
+  followedUp: boolean;
 }
 
 export interface OrderView {

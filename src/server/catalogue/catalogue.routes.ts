@@ -6,7 +6,6 @@ import { ok } from '../http/respond.ts';
 import {
   collectGoodsInput,
   deleteFootprintInput,
-  evaluateListQuery,
   goodsIdQuery,
   goodsListQuery,
   memberGoodsQuery,
@@ -20,7 +19,6 @@ import * as footprint from './footprint.service.ts';
 import { goodsWithFlag, listGoods, type CatalogueDeps } from './goods.service.ts';
 import { goodsOptions, visitGoods } from './goods-visit.service.ts';
 import { goodsVisitQuery } from '../../lib/schemas/mine.ts';
-import { listReviews } from './review.service.ts';
 
 const HOME_SECTION_SIZE = 10;
 
@@ -48,7 +46,6 @@ export function catalogueRoutes(deps: CatalogueDeps) {
       return ok(c, await visitGoods(deps, c.get('locale'), id, { memberId: await optionalMemberId(db, c.req.header('token')), timeZone: tz }));
     })
     .get('/goods/specs', async (c) => ok(c, await goodsOptions(deps, c.get('locale'), (await parseInput(c, goodsIdQuery)).id)))
-    .get('/goods/evaluateList', async (c) => ok(c, await listReviews(db, await parseInput(c, evaluateListQuery))))
     .post('/collect/addGoodsCollect', auth, async (c) => {
       const { goodsId } = await parseInput(c, collectGoodsInput);
       await collect.collectGoods(db, c.get('member').id, goodsId);

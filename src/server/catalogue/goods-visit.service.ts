@@ -3,7 +3,6 @@ import type { GoodsOptions } from '../../lib/schemas/mine.ts';
 import { isCollected } from './collect.service.ts';
 import { recordFootprint } from './footprint.service.ts';
 import { goodsDetail, type CatalogueDeps } from './goods.service.ts';
-import { reviewCounts } from './review.service.ts';
 
 export interface Visitor {
   memberId: number | null;
@@ -12,15 +11,15 @@ export interface Visitor {
 }
 
 /**
- * A visit to a goods as the API answers it: the detail with its review counts, and for a member the
+ * A visit to a goods as the API answers it: the detail (with its review counts and rating), and for a member the
  * favourite flag; the member's visit is remembered as a footprint. Guests (memberId null) leave none.
  */
 export async function visitGoods(deps: CatalogueDeps, locale: Locale, goodsId: number, visitor: Visitor, now = new Date()) {
   const detail = await goodsDetail(deps, locale, goodsId);
   const { memberId } = visitor;
   if (memberId) await recordFootprint(deps.db, memberId, goodsId, visitor.timeZone, now);
-  const [collected, counts] = await Promise.all([memberId ? isCollected(deps.db, memberId, goodsId) : false, reviewCounts(deps.db, goodsId)]);
-  return { ...detail, collected, reviewCounts: counts };
+  const collected = memberId ? await isCollected(deps.db, memberId, goodsId) : false;
+  return { ...detail, collected };
 }
 
 /** The specifications and prices of an on-shelf goods, for choosing what to add to the cart elsewhere than its page. */

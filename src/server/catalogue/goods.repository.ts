@@ -34,6 +34,10 @@ export function localizedGoods(db: Executor, locale: Locale) {
       'g.images',
       'g.flags',
       'g.created_at',
+      'g.review_count',
+      'g.review_score_sum',
+      'g.review_positive',
+      'g.review_pictures',
       eb.fn.coalesce(goodsName(locale), goodsName('en'), goodsName('zh')).as('name'),
       eb.fn.coalesce(brandName(locale), brandName('en'), brandName('zh')).as('brand_name'),
     ];

@@ -9,6 +9,8 @@ import { listTotal } from './list-totals.ts';
 import { searchTerms } from './search.ts';
 import { guestPays, savings } from '../../lib/pricing.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
+import type { GoodsRating, ReviewCounts } from '../../lib/schemas/review.ts';
+import { summaryOf } from '../reviews/review.service.ts';
 
 export interface CatalogueDeps {
   db: DbPool;
@@ -17,6 +19,7 @@ export interface CatalogueDeps {
 
 export function toCard(row: GoodsRow): GoodsCard {
   const images = JSON.parse(row.images) as string[];
+  const { rating } = summaryOf(row);
   return {
     id: row.id,
     name: row.name ?? row.item_no,
@@ -30,6 +33,7 @@ export function toCard(row: GoodsRow): GoodsCard {
     freeShipping: row.free_shipping === 1,
     selfOperated: row.self_operated === 1,
     brandName: row.brand_name,
+    rating: rating.count > 0 ? { average: rating.average, count: rating.count } : null,
   };
 }
 
@@ -67,6 +71,8 @@ export interface GoodsDetail extends GoodsCard {
   specs: SpecDimension[];
   skus: { id: number; values: number[]; stock: number; price: number | null }[];
   stock: number;
+  rating: GoodsRating;
+  reviewCounts: ReviewCounts;
 }
 
 /** An on-shelf goods in the asked language (names, description and specs each fall back to en, then zh). */
@@ -82,8 +88,11 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
   const pick = <T>(get: (t: (typeof texts)[number]) => T | null) =>
     fallbacks.map((l) => texts.find((t) => t.locale === l)).map((t) => (t ? get(t) : null)).find((v) => v !== null) ?? null;
   const card = toCard(row);
+  const reviews = summaryOf(row);
   return {
     ...card,
+    rating: reviews.rating,
+    reviewCounts: reviews.counts,
     itemNo: row.item_no,
     images: JSON.parse(row.images) as string[],
     description: pick((t) => t.description),

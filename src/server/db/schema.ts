@@ -169,6 +169,11 @@ export interface GoodsTable {
   flags: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Running totals of the goods' visible reviews, changed in the same transaction as each review. */
+  review_count: Generated<number>;
+  review_score_sum: Generated<number>;
+  review_positive: Generated<number>;
+  review_pictures: Generated<number>;
 }
 
 export interface GoodsI18nTable {
@@ -217,6 +222,17 @@ export interface ReviewsTable {
   follow_up_images: string | null;
   follow_up_at: string | null;
   created_at: string;
+  /** The order item reviewed; null for demo reviews. */
+  order_item_id: number | null;
+  sku_id: number | null;
+  /** The reviewer's language when writing. */
+  locale: string | null;
+  /** visible | hidden (moderation). */
+  status: Generated<string>;
+  /** 1 when the review or its follow-up carries pictures. */
+  has_pictures: Generated<number>;
+  hidden_reason: string | null;
+  moderated_at: string | null;
 }
 
 export interface GoodsSearchTable {

@@ -1,5 +1,5 @@
 import type { DbPool } from '../db/schema.ts';
-import { autoConfirmReceipts, expireOverdueOrders } from '../orders/operator.service.ts';
+import { autoCompleteOrders, autoConfirmReceipts, expireOverdueOrders } from '../orders/operator.service.ts';
 import { reconcileStaleRecharges, type RechargeDeps } from '../balance/recharge.service.ts';
 import { cleanUp } from './cleanup.ts';
 import type { Job } from './scheduler.ts';
@@ -15,5 +15,7 @@ export function shopJobs(db: DbPool, recharge: RechargeDeps): Job[] {
     { name: 'clean-up', everyMs: 60 * 60 * 1000, run: () => cleanUp(db) },
     { name: 'expire-unpaid-orders', everyMs: 30 * 1000, run: () => expireOverdueOrders(db) },
     { name: 'auto-confirm-receipts', everyMs: 10 * 60 * 1000, run: () => autoConfirmReceipts(db) },
+    // Received orders whose review window closed become completed; their unreviewed goods stay unreviewed.
+    { name: 'auto-complete-orders', everyMs: 10 * 60 * 1000, run: () => autoCompleteOrders(db) },
   ];
 }

@@ -4,6 +4,7 @@ import { intOption } from './args.ts';
 import { balanceCommands } from './balance-commands.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
 import { orderCommands } from './order-commands.ts';
+import { reviewCommands } from './review-commands.ts';
 import { terminalSafe } from './terminal.ts';
 import type { Command } from './types.ts';
 
@@ -36,6 +37,7 @@ const all: Record<string, Command> = {
   ...orderCommands,
   ...balanceCommands,
   ...catalogueCommands,
+  ...reviewCommands,
 };
 
 /** Every command's output passes through terminalSafe: member text never reaches the terminal raw. */

@@ -1,5 +1,6 @@
 import type { DbPool } from '../db/schema.ts';
 import { StateChangedError } from '../errors.ts';
+import { REVIEW_WINDOW_DAYS } from '../../lib/schemas/review.ts';
 import { expireOrder, returnMoney } from './order.service.ts';
 import * as repo from './order.repository.ts';
 import type { OrderStatus } from './states.ts';
@@ -76,4 +77,22 @@ export async function autoConfirmReceipts(db: DbPool, now = new Date()): Promise
     }
   }
   return confirmed;
+}
+
+/**
+ * Completes orders received REVIEW_WINDOW_DAYS ago whose goods were not all reviewed: the review window is over.
+ * No review is written for the member. Works from what the database says is due, so a restart loses nothing.
+ */
+export async function autoCompleteOrders(db: DbPool, now = new Date()): Promise<number> {
+  const due = await repo.ordersDue(db, 'received', 'received_at', new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000), JOB_BATCH);
+  let completed = 0;
+  for (const order of due) {
+    try {
+      await transition(db, order, 'autoComplete', { kind: 'system' }, { set: { finished_at: now.toISOString() }, now });
+      completed += 1;
+    } catch (err) {
+      if (!(err instanceof StateChangedError)) throw err;
+    }
+  }
+  return completed;
 }

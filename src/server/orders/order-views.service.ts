@@ -7,7 +7,7 @@ import { findOrderOrThrow } from './transition.ts';
 
 /** The member's orders as the order screens show them: lists by tab, tab counts, one order's detail. */
 
-function toItemView(r: repo.OrderItemRow): OrderItemView {
+function toItemView(r: repo.OrderItemRow, followedUp: Set<number>): OrderItemView {
   return {
     id: r.id,
     goodsId: r.goods_id,
@@ -19,14 +19,16 @@ function toItemView(r: repo.OrderItemRow): OrderItemView {
     quantity: r.quantity,
     amount: Number(r.amount),
     reviewed: r.reviewed === 1,
+    followedUp: followedUp.has(r.id),
   };
 }
 
 async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderItemView[]>> {
   const byOrder = new Map<number, OrderItemView[]>();
-  for (const r of await repo.orderItems(db, orderIds)) {
+  const [rows, followedUp] = await Promise.all([repo.orderItems(db, orderIds), repo.followedUpItems(db, orderIds)]);
+  for (const r of rows) {
     const list = byOrder.get(r.order_id) ?? [];
-    list.push(toItemView(r));
+    list.push(toItemView(r, followedUp));
     byOrder.set(r.order_id, list);
   }
   return byOrder;

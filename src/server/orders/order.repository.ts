@@ -61,6 +61,19 @@ export function orderItems(db: Executor, orderIds: number[]): Promise<OrderItemR
   return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
 }
 
+/** The items of some orders whose review already has its follow-up. */
+export async function followedUpItems(db: Executor, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('reviews as r')
+    .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
+    .select('r.order_item_id')
+    .where('i.order_id', 'in', orderIds)
+    .where('r.follow_up_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => Number(r.order_item_id)));
+}
+
 /**
  * Takes `quantity` units off a SKU if it still holds them (`stock >= quantity` in the same statement,
  * so concurrent buyers of the last units get exactly the stock there is). True when taken.
@@ -150,7 +163,7 @@ export function latestOrders(db: Executor, status: OrderStatus | undefined, limi
   return query.execute();
 }
 
-/** Orders in `status` whose `column` time is at or before `before` (payment deadlines, shipping dates), oldest first. */
-export function ordersDue(db: Executor, status: OrderStatus, column: 'pay_deadline' | 'shipped_at', before: Date, limit: number): Promise<OrderRow[]> {
+/** Orders in `status` whose `column` time is at or before `before` (payment deadlines, shipping and receipt dates), oldest first. */
+export function ordersDue(db: Executor, status: OrderStatus, column: 'pay_deadline' | 'shipped_at' | 'received_at', before: Date, limit: number): Promise<OrderRow[]> {
   return db.selectFrom('orders').selectAll().where('status', '=', status).where(column, '<=', before.toISOString()).orderBy('id').limit(limit).execute();
 }

@@ -41,6 +41,18 @@ describe('order states', () => {
   });
 });
 
+describe('reviews', () => {
+  it('takes reviews while the order waits for them, and completes it from there only', () => {
+    expect(ORDER_STATUSES.filter((s) => canDo('evaluate', s))).toEqual(['received']);
+    expect(TRANSITIONS.evaluate.to).toBeNull();
+    for (const action of ['complete', 'autoComplete'] as const) {
+      expect(ORDER_STATUSES.filter((s) => canDo(action, s))).toEqual(['received']);
+      expect(TRANSITIONS[action].to).toBe('completed');
+    }
+    expect(memberActions('received')).toEqual(['evaluate', 'requestRefund']);
+  });
+});
+
 describe('logistics', () => {
   it('takes tracking news only once the parcel has left, until the order is finished', () => {
     expect(ORDER_STATUSES.filter((s) => canDo('logistics', s))).toEqual(['shipped', 'received', 'refund_requested']);

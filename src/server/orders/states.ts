@@ -25,7 +25,11 @@ export const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to
   approveRefund: { from: ['refund_requested'], to: 'refunded' },
   // Back to where the request came from: shipped when it has no receipt yet, else received.
   rejectRefund: { from: ['refund_requested'], to: null },
+  // Reviews of some items: the order stays where it is (the move locks it while the reviews are written).
+  evaluate: { from: ['received'], to: null },
+  // The last item reviewed; or, with autoComplete, the review window closed with items left unreviewed.
   complete: { from: ['received'], to: 'completed' },
+  autoComplete: { from: ['received'], to: 'completed' },
   delete: { from: ['completed', 'cancelled', 'refunded'], to: null },
 };
 
@@ -38,6 +42,6 @@ export const LOGISTICS_STEPS: readonly OrderAction[] = ['ship', 'logistics', 'co
 
 /** What the member may do with an order in its state, in the order the buttons appear. */
 export function memberActions(status: OrderStatus): OrderAction[] {
-  const member: OrderAction[] = ['pay', 'cancel', 'confirmReceipt', 'refund', 'requestRefund', 'delete'];
+  const member: OrderAction[] = ['pay', 'cancel', 'confirmReceipt', 'evaluate', 'refund', 'requestRefund', 'delete'];
   return member.filter((action) => canDo(action, status));
 }

@@ -10,6 +10,7 @@ import * as m0008 from './0008_cart.ts';
 import * as m0009 from './0009_orders.ts';
 import * as m0010 from './0010_recharges.ts';
 import * as m0011 from './0011_mail_queue.ts';
+import * as m0012 from './0012_reviews.ts';
 import * as m0013 from './0013_footprint_days.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_orders': m0009,
   '0010_recharges': m0010,
   '0011_mail_queue': m0011,
+  '0012_reviews': m0012,
   '0013_footprint_days': m0013,
 };

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /** Modest effort keeps the whole demo set within seconds on two cores; quality 82 shows no banding on gradients. */
 export const WEBP_OPTIONS = { quality: 82, effort: 2 } as const;
 
-export type MediaFolder = 'goods' | 'brands' | 'banners' | 'categories';
+export type MediaFolder = 'goods' | 'brands' | 'banners' | 'categories' | 'reviews';
 
 /** A picture to produce: SVG source rendered to WebP at the SVG's own size. */
 export interface MediaJob {

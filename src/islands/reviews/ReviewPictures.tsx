@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useT } from '../ui/i18n.ts';
+import PictureViewer from './PictureViewer.tsx';
+
+interface Props {
+  images: string[];
+}
+
+/** A review's pictures as thumbnails; each opens the viewer at that picture. */
+export default function ReviewPictures({ images }: Props) {
+  const t = useT();
+  const [open, setOpen] = useState<number | null>(null);
+  if (images.length === 0) return null;
+  return (
+    <>
+      <ul className="mt-2 flex flex-wrap gap-2" data-review-pictures>
+        {images.map((src, i) => (
+          <li key={src}>
+            <button
+              type="button"
+              onClick={() => setOpen(i)}
+              aria-label={t('review.picture.open', { n: i + 1, total: images.length })}
+              className="block overflow-hidden rounded-md border border-gray-200 hover:border-primary-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            >
+              <img src={src} alt="" loading="lazy" decoding="async" className="size-20 object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PictureViewer images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatRating, isPositive, maskedName, ratingOf } from './reviews.ts';
+
+describe('review rules', () => {
+  it('averages to one decimal and rounds the positive share down', () => {
+    expect(ratingOf({ count: 0, scoreSum: 0, positive: 0 })).toEqual({ average: 0, count: 0, positiveRate: 0 });
+    expect(ratingOf({ count: 3, scoreSum: 14, positive: 3 })).toEqual({ average: 4.7, count: 3, positiveRate: 100 });
+    expect(ratingOf({ count: 1000, scoreSum: 4861, positive: 999 })).toEqual({ average: 4.9, count: 1000, positiveRate: 99 });
+    expect(ratingOf({ count: 4, scoreSum: 10, positive: 1 })).toEqual({ average: 2.5, count: 4, positiveRate: 25 });
+  });
+
+  it('counts four and five stars as positive', () => {
+    expect([1, 2, 3, 4, 5].map(isPositive)).toEqual([false, false, false, true, true]);
+  });
+
+  it('masks an anonymous name to its first and last character', () => {
+    expect(maskedName('小鹿乱撞')).toBe('小***撞');
+    expect(maskedName('Emily R.')).toBe('E***.');
+    expect(maskedName('ab')).toBe('a***b');
+    expect(maskedName('林')).toBe('林***');
+    expect(maskedName('  ')).toBe('***');
+    // A family emoji is one character to a reader, though several code points.
+    expect(maskedName('👨‍👩‍👧 Kim')).toBe('👨‍👩‍👧***m');
+  });
+
+  it('writes an average with one decimal in the locale’s way', () => {
+    expect(formatRating('en', 4)).toBe('4.0');
+    expect(formatRating('ru', 4.7)).toBe('4,7');
+  });
+});

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { hashPassword } from '../../../security/password.ts';
+import { addToTotals, insertReview } from '../../../reviews/review.repository.ts';
+import { reviewDelta } from '../../../reviews/totals.ts';
+import type { Database } from '../../schema.ts';
+import type { Seed } from '../../seed.ts';
+import { goodsImageSvg } from '../catalogue/art.ts';
+import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
+import { CATALOGUE_DATE, itemNumber, shapeOf } from '../catalogue/drafts.ts';
+import { mediaUrl, type MediaJob } from '../catalogue/media.ts';
+import { renderMedia } from '../catalogue/render.ts';
+import type { GoodsSeedData, Shape } from '../catalogue/types.ts';
+import { PHOTOS_PER_GOODS, planReviews } from './plan.ts';
+import { REVIEWERS } from './reviewers.ts';
+
+/**
+ * A shopper's photo of a goods: the goods' own drawing in another composition than the shop's pictures,
+ * smaller, as phones send them after the shop shrinks them.
+ */
+function photoJob(goods: GoodsSeedData, shape: Shape, n: number): MediaJob {
+  const svg = goodsImageSvg(goods.key, shape, 5 + n * 2).replace('width="800" height="800"', 'width="480" height="480"');
+  return { folder: 'reviews', svg };
+}
+
+/** The demo shoppers; they exist to sign reviews and cannot sign in (nobody knows their password). */
+async function insertReviewers(trx: Transaction<Database>): Promise<Map<string, number>> {
+  const now = new Date(CATALOGUE_DATE).toISOString();
+  const pwdHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const ids = new Map<string, number>();
+  for (const r of REVIEWERS) {
+    const { id } = await trx
+      .insertInto('members')
+      .values({
+        account: r.account,
+        account_key: r.account.toLowerCase(),
+        pwd_hash: pwdHash,
+        pwd_updated_at: now,
+        pay_pwd_hash: null,
+        pay_pwd_updated_at: null,
+        nickname: r.nickname,
+        avatar: null,
+        email: null,
+        email_updated_at: null,
+        locale: r.locale,
+        vip_expires_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(r.account, id);
+  }
+  return ids;
+}
+
+/** Reviews on the demo goods, in several languages, some with photos, follow-ups or signed anonymously; goods totals follow. */
+export const demoReviews: Seed = {
+  name: 'demo-reviews',
+  run: async (trx, ctx) => {
+    const reviewerIds = await insertReviewers(trx);
+    const jobs: MediaJob[] = [];
+    for (const file of CATEGORY_FILES) {
+      for (const [position, data] of file.goods.entries()) {
+        const goods = await trx.selectFrom('goods').select(['id', 'created_at']).where('item_no', '=', itemNumber(file, position)).executeTakeFirst();
+        if (!goods) continue;
+        const skus = await trx.selectFrom('skus').select('id').where('goods_id', '=', goods.id).orderBy('id').execute();
+        const photos = Array.from({ length: PHOTOS_PER_GOODS }, (_, n) => photoJob(data, shapeOf(data, file), n));
+        const url = (n: number) => mediaUrl(photos[n] as MediaJob);
+        const planned = planReviews({ key: data.key, sales: data.sales, since: Date.parse(goods.created_at), skuCount: skus.length }, CATALOGUE_DATE);
+        if (planned.some((r) => r.photos.length > 0 || r.followUp?.photos.length)) jobs.push(...photos);
+        for (const r of planned) {
+          const images = r.photos.map(url).join(',');
+          const followUpImages = r.followUp?.photos.map(url).join(',') ?? null;
+          const review = { score: r.score, has_pictures: images || followUpImages ? 1 : 0 };
+          await insertReview(trx, {
+            goods_id: goods.id,
+            member_id: reviewerIds.get(r.reviewer.account) as number,
+            sku_id: skus[r.skuIndex]?.id ?? null,
+            sku_label: null,
+            order_item_id: null,
+            locale: r.reviewer.locale,
+            score: r.score,
+            content: r.content,
+            images,
+            anonymous: r.anonymous ? 1 : 0,
+            has_pictures: review.has_pictures,
+            follow_up: r.followUp?.content ?? null,
+            follow_up_images: r.followUp ? followUpImages : null,
+            follow_up_at: r.followUp ? new Date(r.followUp.at).toISOString() : null,
+            created_at: new Date(r.createdAt).toISOString(),
+          });
+          await addToTotals(trx, goods.id, reviewDelta(review, 1));
+        }
+      }
+    }
+    // The pictures last: a failed render rolls the rows back, and a file written for nothing is harmless.
+    await renderMedia(ctx.mediaDir, jobs, 2);
+  },
+};

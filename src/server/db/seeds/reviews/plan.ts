@@ -1,0 +1,87 @@
+import { LOCALES, type Locale } from '../../../../lib/i18n/locales.ts';
+import { isPositive } from '../../../../lib/reviews.ts';
+import { hashOf, pick, seededRandom } from '../catalogue/random.ts';
+import { LOCALE_WEIGHTS, REVIEWERS, type Reviewer } from './reviewers.ts';
+import { REVIEW_TEXTS } from './texts.ts';
+
+const DAY = 86_400_000;
+/** Review photos a goods can have (pictures 0..n-1 of its own photo set, see demo-reviews.ts). */
+export const PHOTOS_PER_GOODS = 2;
+
+export interface ReviewedGoods {
+  key: string;
+  sales: number;
+  /** When the goods went on sale (ms); reviews come after. */
+  since: number;
+  /** How many SKUs it has; a review names one of them by position. */
+  skuCount: number;
+}
+
+export interface PlannedReview {
+  reviewer: Reviewer;
+  score: number;
+  content: string;
+  anonymous: boolean;
+  skuIndex: number;
+  /** Indexes into the goods' review photos. */
+  photos: number[];
+  createdAt: number;
+  followUp: { content: string; photos: number[]; at: number } | null;
+}
+
+/** Shares of 5…1 stars: most goods please nearly everyone, some divide opinion, a few disappoint more often. */
+const SCORE_SHARES = {
+  loved: [0.78, 0.17, 0.03, 0.01, 0.01],
+  liked: [0.55, 0.3, 0.1, 0.03, 0.02],
+  mixed: [0.3, 0.3, 0.2, 0.12, 0.08],
+} as const;
+
+function tierOf(key: string): keyof typeof SCORE_SHARES {
+  const h = hashOf(`${key}:tier`) % 20;
+  return h < 15 ? 'loved' : h < 19 ? 'liked' : 'mixed';
+}
+
+function weighted<T>(random: () => number, items: readonly T[], weights: readonly number[]): T {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = random() * total;
+  for (const [i, item] of items.entries()) {
+    r -= weights[i] ?? 0;
+    if (r < 0) return item;
+  }
+  return items[items.length - 1] as T;
+}
+
+/** A few reviews for every goods sold, more for the best sellers: three at the least, sixteen at the most. */
+export function reviewCountOf(sales: number): number {
+  if (sales <= 0) return 0;
+  return Math.min(16, Math.min(sales, Math.round(sales / 1500) + 3));
+}
+
+/** The demo reviews of one goods, oldest first; the same goods always gets the same reviews. */
+export function planReviews(goods: ReviewedGoods, until: number): PlannedReview[] {
+  const random = seededRandom(hashOf(`${goods.key}:reviews`));
+  const shares = SCORE_SHARES[tierOf(goods.key)];
+  const from = goods.since + 2 * DAY;
+  const span = Math.max(DAY, until - from);
+  const planned: PlannedReview[] = [];
+  for (let i = 0; i < reviewCountOf(goods.sales); i++) {
+    const locale = weighted<Locale>(random, LOCALES, LOCALES.map((l) => LOCALE_WEIGHTS[l]));
+    const reviewer = pick(random, REVIEWERS.filter((r) => r.locale === locale));
+    const score = weighted(random, [5, 4, 3, 2, 1], shares);
+    const texts = REVIEW_TEXTS[locale];
+    const createdAt = from + Math.floor(random() * span);
+    const followUpAt = createdAt + (20 + Math.floor(random() * 40)) * DAY;
+    const withFollowUp = random() < 0.18 && followUpAt < until;
+    planned.push({
+      reviewer,
+      score,
+      content: pick(random, isPositive(score) ? texts.positive : score === 3 ? texts.mixed : texts.negative),
+      anonymous: random() < 0.2,
+      skuIndex: Math.floor(random() * goods.skuCount),
+      photos: random() < 0.3 ? (random() < 0.5 ? [0] : [0, 1]) : [],
+      createdAt,
+      followUp: withFollowUp ? { content: pick(random, texts.followUp), photos: random() < 0.3 ? [1] : [], at: followUpAt } : null,
+    });
+  }
+  return planned.sort((a, b) => a.createdAt - b.createdAt);
+}

@@ -1,0 +1,52 @@
+import { hideReview, latestReviews, restoreReview } from '../reviews/moderation.service.ts';
+import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
+import { intOption, need, statusOption } from './args.ts';
+import { UsageError, type Command } from './types.ts';
+
+const reviewId = (text: string | undefined): number => {
+  const id = Number(text);
+  if (!Number.isInteger(id) || id <= 0) throw new UsageError('the review id is a positive whole number');
+  return id;
+};
+
+const oneLine = (text: string, max = 80) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** Moderation: the review service records each hide and restore in the audit log with the review's move. */
+export const reviewCommands: Record<string, Command> = {
+  reviews: {
+    usage: 'reviews [--goods ID] [--status S] [--limit N]',
+    summary: `latest reviews, newest first, optionally of one goods or in one state (${REVIEW_STATUSES.join(', ')})`,
+    run: async (shop, args, out) => {
+      const goods = args.includes('--goods') ? intOption(args, '--goods', 0) : undefined;
+      const rows = await latestReviews(shop.db.kysely, { goodsId: goods, status: statusOption(args, REVIEW_STATUSES), limit: intOption(args, '--limit', 50) });
+      if (rows.length === 0) out('no reviews');
+      for (const r of rows) {
+        const marks = [r.anonymous && 'anonymous', r.hasPictures && 'pictures', r.followUp && 'follow-up'].filter(Boolean).join(',');
+        out(`#${r.id}  goods ${r.goodsId}  ${'★'.repeat(r.score).padEnd(5, '☆')}  ${r.status.padEnd(7)}  ${r.account}  ${r.createdAt}${marks ? `  [${marks}]` : ''}`);
+        out(`  ${oneLine(r.content)}`);
+        if (r.hiddenReason) out(`  hidden: ${r.hiddenReason}`);
+      }
+    },
+  },
+  'review:hide': {
+    usage: 'review:hide <id> <reason>',
+    summary: 'hide a review from the goods page and its rating',
+    run: async (shop, args, out) => {
+      const [id, ...words] = need(args, 2, 'review id or reason');
+      await hideReview(shop.db.kysely, { reviewId: reviewId(id), actor: 'operator', reason: words.join(' ') });
+      out(`review #${id} hidden`);
+    },
+  },
+  'review:restore': {
+    usage: 'review:restore <id>',
+    summary: 'show a hidden review again and count it in the rating',
+    run: async (shop, args, out) => {
+      const [id] = need(args, 1, 'review id');
+      await restoreReview(shop.db.kysely, { reviewId: reviewId(id), actor: 'operator' });
+      out(`review #${id} restored`);
+    },
+  },
+};

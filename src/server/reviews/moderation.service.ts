@@ -1,0 +1,65 @@
+import { recordAction } from '../audit/audit.service.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
+import type { ReviewStatus } from '../../lib/schemas/review.ts';
+import * as repo from './review.repository.ts';
+import { REVIEW_TRANSITIONS, type ReviewAction } from './states.ts';
+import { reviewDelta } from './totals.ts';
+import { transitionReview } from './transition.ts';
+
+/**
+ * The shop's moderation of reviews, for the operator CLI now and the operator console later. Hiding takes a
+ * review off the goods page and out of its rating; restoring puts it back. The review's move, the goods'
+ * totals and the audit entry (who, what, before and after) are one transaction.
+ */
+
+export const HIDE_REASON_MAX = 200;
+
+export interface ModerationInput {
+  reviewId: number;
+  /** Who acts, as the audit log names them: 'operator' from the CLI, the operator's account from the console. */
+  actor: string;
+  reason?: string;
+}
+
+/** The latest reviews, newest first, optionally of one goods or in one state, with the reviewer's account. */
+export async function latestReviews(db: Executor, q: { goodsId?: number; status?: ReviewStatus; limit?: number } = {}) {
+  const rows = await repo.latestReviews(db, { ...q, limit: q.limit ?? 50 });
+  return rows.map((r) => ({
+    id: r.id,
+    goodsId: r.goods_id,
+    score: r.score,
+    content: r.content,
+    status: r.status as ReviewStatus,
+    anonymous: r.anonymous === 1,
+    hasPictures: r.has_pictures === 1,
+    followUp: r.follow_up,
+    hiddenReason: r.hidden_reason,
+    account: r.account,
+    createdAt: r.created_at,
+  }));
+}
+
+async function moderate(db: DbPool, action: ReviewAction, input: ModerationInput, now: Date): Promise<void> {
+  const review = await repo.findReview(db, input.reviewId);
+  if (!review) throw new NotFoundError('review.notFound');
+  const reason = action === 'hide' ? (input.reason ?? '').trim() : '';
+  if (action === 'hide' && (reason === '' || reason.length > HIDE_REASON_MAX)) throw new DomainError('review.hideReason');
+  const { from, to } = REVIEW_TRANSITIONS[action];
+  if (!from.includes(review.status as ReviewStatus)) throw new DomainError(action === 'hide' ? 'review.alreadyHidden' : 'review.notHidden');
+  await db.transaction().execute(async (trx) => {
+    await transitionReview(trx, review, action, { hidden_reason: reason || null, moderated_at: now.toISOString() });
+    // Read after the move: the row is ours now, so a follow-up adding pictures meanwhile is counted right.
+    const current = (await repo.findReview(trx, review.id)) ?? review;
+    await repo.addToTotals(trx, current.goods_id, reviewDelta(current, action === 'hide' ? -1 : 1));
+    await recordAction(trx, {
+      actor: input.actor,
+      action: `review.${action}`,
+      target: `review:${review.id}`,
+      detail: `${from.join('|')} -> ${to}${reason ? `: ${reason}` : ''}`,
+    });
+  });
+}
+
+export const hideReview = (db: DbPool, input: ModerationInput, now = new Date()) => moderate(db, 'hide', input, now);
+export const restoreReview = (db: DbPool, input: ModerationInput, now = new Date()) => moderate(db, 'restore', input, now);

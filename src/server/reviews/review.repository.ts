@@ -1,0 +1,161 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Executor, ReviewsTable } from '../db/schema.ts';
+import type { ReviewFilter, ReviewStatus } from '../../lib/schemas/review.ts';
+
+/** All SQL of reviews and of the goods' review totals. The rules that decide what to write are in the services. */
+
+export type ReviewRow = Selectable<ReviewsTable>;
+export type NewReview = Insertable<ReviewsTable>;
+
+/** A change of a goods' running totals: +1/−1 review and what it brings. */
+export interface TotalsDelta {
+  count: number;
+  scoreSum: number;
+  positive: number;
+  pictures: number;
+}
+
+/** One page of a goods' visible reviews, newest first, with the reviewer's nickname and avatar and the SKU bought. */
+export function visibleReviewPage(db: Executor, q: { goodsId: number; filter: ReviewFilter; page: number; pageSize: number }) {
+  let base = db
+    .selectFrom('reviews as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .leftJoin('skus as s', 's.id', 'r.sku_id')
+    .where('r.goods_id', '=', q.goodsId)
+    .where('r.status', '=', 'visible');
+  if (q.filter === 'withPictures') base = base.where('r.has_pictures', '=', 1);
+  if (q.filter === 'positive') base = base.where('r.score', '>=', 4);
+  return base
+    .select([
+      'r.id',
+      'r.score',
+      'r.content',
+      'r.images',
+      'r.anonymous',
+      'r.sku_label',
+      'r.locale',
+      'r.follow_up',
+      'r.follow_up_images',
+      'r.follow_up_at',
+      'r.created_at',
+      'm.nickname',
+      'm.avatar',
+      's.spec_values',
+    ])
+    .orderBy('r.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+}
+
+/** The goods' running totals; undefined when there is no such goods. */
+export function goodsTotals(db: Executor, goodsId: number) {
+  return db
+    .selectFrom('goods')
+    .select(['review_count', 'review_score_sum', 'review_positive', 'review_pictures'])
+    .where('id', '=', goodsId)
+    .executeTakeFirst();
+}
+
+/** Adds `delta` to the goods' totals in one statement. False when the goods no longer exists. */
+export async function addToTotals(db: Executor, goodsId: number, delta: TotalsDelta): Promise<boolean> {
+  const result = await db
+    .updateTable('goods')
+    .set({
+      review_count: sql<number>`review_count + ${delta.count}`,
+      review_score_sum: sql<number>`review_score_sum + ${delta.scoreSum}`,
+      review_positive: sql<number>`review_positive + ${delta.positive}`,
+      review_pictures: sql<number>`review_pictures + ${delta.pictures}`,
+    })
+    .where('id', '=', goodsId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertReview(db: Executor, review: NewReview): Promise<number> {
+  const { id } = await db.insertInto('reviews').values(review).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Marks an order item reviewed if it was not yet: the conditional update that lets one of racing submits win. */
+export async function markItemReviewed(db: Executor, orderItemId: number): Promise<boolean> {
+  const result = await db.updateTable('order_items').set({ reviewed: 1 }).where('id', '=', orderItemId).where('reviewed', '=', 0).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function unreviewedItems(db: Executor, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .where('reviewed', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The reviews written for some order items. */
+export function reviewsOfItems(db: Executor, orderItemIds: number[]): Promise<ReviewRow[]> {
+  if (orderItemIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('reviews').selectAll().where('order_item_id', 'in', orderItemIds).execute();
+}
+
+/** One of the member's order items, with its order's state; undefined for anyone else's or a deleted order's. */
+export function memberItem(db: Executor, memberId: number, orderItemId: number) {
+  return db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.id', 'i.name', 'i.reviewed', 'o.status as order_status'])
+    .where('i.id', '=', orderItemId)
+    .where('o.member_id', '=', memberId)
+    .where('o.hidden', '=', 0)
+    .executeTakeFirst();
+}
+
+/** Writes the review's one follow-up if it has none yet (one of racing follow-ups wins). */
+export async function addFollowUp(db: Executor, reviewId: number, followUp: { content: string; images: string; at: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set({ follow_up: followUp.content, follow_up_images: followUp.images, follow_up_at: followUp.at })
+    .where('id', '=', reviewId)
+    .where('follow_up_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markHasPictures(db: Executor, reviewId: number): Promise<void> {
+  await db.updateTable('reviews').set({ has_pictures: 1 }).where('id', '=', reviewId).execute();
+}
+
+export function findReview(db: Executor, id: number): Promise<ReviewRow | undefined> {
+  return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves the review to `to` if it is still in one of `from` (moderation). True when this call made the move. */
+export async function moveReview(
+  db: Executor,
+  id: number,
+  from: readonly ReviewStatus[],
+  to: ReviewStatus,
+  changes: { hidden_reason: string | null; moderated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set({ status: to, ...changes })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The latest reviews for the operator, optionally of one goods or in one state, with the reviewer's account. */
+export function latestReviews(db: Executor, q: { goodsId?: number; status?: ReviewStatus; limit: number }) {
+  let query = db
+    .selectFrom('reviews as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .select(['r.id', 'r.goods_id', 'r.score', 'r.content', 'r.status', 'r.anonymous', 'r.has_pictures', 'r.follow_up', 'r.hidden_reason', 'r.created_at', 'm.account'])
+    .orderBy('r.id', 'desc')
+    .limit(q.limit);
+  if (q.goodsId !== undefined) query = query.where('r.goods_id', '=', q.goodsId);
+  if (q.status) query = query.where('r.status', '=', q.status);
+  return query.execute();
+}

@@ -1,0 +1,65 @@
+import type { Executor } from '../db/schema.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { maskedName, ratingOf } from '../../lib/reviews.ts';
+import type { EvaluateListQuery, GoodsRating, ReviewCounts, ReviewPage } from '../../lib/schemas/review.ts';
+import { specTexts } from '../catalogue/goods.repository.ts';
+import { pickSpecs, specText } from '../cart/cart-lines.ts';
+import { goodsTotals, visibleReviewPage } from './review.repository.ts';
+
+/** Reading reviews as shoppers do: a goods' rating and filter counts, and its visible reviews page by page. */
+
+export const splitImages = (s: string | null): string[] => (s ? s.split(',') : []);
+
+export interface GoodsReviewSummary {
+  counts: ReviewCounts;
+  rating: GoodsRating;
+}
+
+const EMPTY: GoodsReviewSummary = { counts: { all: 0, withPictures: 0, positive: 0 }, rating: ratingOf({ count: 0, scoreSum: 0, positive: 0 }) };
+
+/** From the goods' running totals (kept with every review, hide and restore): no counting of rows. */
+export function summaryOf(row: { review_count: number; review_score_sum: number; review_positive: number; review_pictures: number }): GoodsReviewSummary {
+  const count = Number(row.review_count);
+  const positive = Number(row.review_positive);
+  return {
+    counts: { all: count, withPictures: Number(row.review_pictures), positive },
+    rating: ratingOf({ count, scoreSum: Number(row.review_score_sum), positive }),
+  };
+}
+
+export async function reviewSummary(db: Executor, goodsId: number): Promise<GoodsReviewSummary> {
+  const row = await goodsTotals(db, goodsId);
+  return row ? summaryOf(row) : EMPTY;
+}
+
+/** One page of a goods' visible reviews with the counts of each filter and the rating, in the reader's language. */
+export async function listReviews(db: Executor, locale: Locale, q: EvaluateListQuery): Promise<ReviewPage> {
+  const [rows, summary, texts] = await Promise.all([
+    visibleReviewPage(db, q),
+    reviewSummary(db, q.goodsId),
+    specTexts(db, [q.goodsId], [locale, 'en', 'zh']),
+  ]);
+  const specs = pickSpecs(texts, locale);
+  return {
+    list: rows.map((r) => {
+      const anonymous = r.anonymous === 1;
+      return {
+        id: r.id,
+        nickname: anonymous ? maskedName(r.nickname) : r.nickname,
+        avatar: anonymous ? null : r.avatar,
+        score: r.score,
+        content: r.content,
+        images: splitImages(r.images),
+        // The SKU's specification in the reader's words; the words of the time when the SKU is gone.
+        spec: (r.spec_values ? specText(specs, JSON.parse(r.spec_values) as number[]) : '') || r.sku_label || null,
+        lang: r.locale,
+        createdAt: r.created_at,
+        followUp: r.follow_up && r.follow_up_at ? { content: r.follow_up, images: splitImages(r.follow_up_images), createdAt: r.follow_up_at } : null,
+      };
+    }),
+    total: summary.counts[q.filter],
+    page: q.page,
+    pageSize: q.pageSize,
+    ...summary,
+  };
+}
