@@ -15,6 +15,7 @@ import { addressRoutes } from './address/address.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { orderRoutes } from './orders/order.routes.ts';
 import { mineRoutes } from './mine/mine.routes.ts';
+import { reviewRoutes } from './reviews/review.routes.ts';
 import { balanceRoutes, paymentNotifyRoutes } from './balance/balance.routes.ts';
 import { sandboxRoutes } from './payments/sandbox.routes.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
@@ -48,6 +49,9 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/order', orders.order);
   api.route('/my/shopping', orders.shopping);
   api.route('/my/shopping', mineRoutes(db.kysely));
+  const reviews = reviewRoutes(db.kysely);
+  api.route('/order', reviews.order);
+  api.route('/goods', reviews.goods);
   api.route('/balance', balanceRoutes(services.recharge, services.payPassword));
   api.route('/pay', paymentNotifyRoutes(services.recharge));
   app.route('/api', api);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { idField, pageQuery } from './common.ts';
 import { orderNoInput } from './order.ts';
 import { UPLOAD_URL } from './upload.ts';
 
@@ -26,7 +26,7 @@ export type ReviewCounts = Record<ReviewFilter, number>;
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-const positiveId = z.coerce.number('error.invalidParam').int('error.invalidParam').positive('error.invalidParam');
+const positiveId = idField();
 
 export const reviewScore = z.coerce
   .number('review.score.required')
@@ -88,7 +88,7 @@ export const followUpInput = z.object({
 export type FollowUpInput = z.infer<typeof followUpInput>;
 
 export const evaluateListQuery = pageQuery(10, 50).extend({
-  goodsId: z.coerce.number('error.notFound').int('error.notFound').positive('error.notFound'),
+  goodsId: idField('error.notFound'),
   filter: z.enum(REVIEW_FILTERS).catch('all').default('all'),
 });
 export type EvaluateListQuery = z.infer<typeof evaluateListQuery>;
