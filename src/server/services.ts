@@ -9,6 +9,7 @@ import type { OrderDeps } from './orders/order.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { deriveKey } from './secrets.ts';
 import type { UploadDeps } from './uploads/upload.service.ts';
+import type { VideoDeps } from './video/video.service.ts';
 
 /**
  * The shop wired once from a runtime: each domain's dependencies, the payment provider and the
@@ -22,6 +23,7 @@ export interface Services extends Runtime {
   orders: OrderDeps;
   recharge: RechargeDeps;
   uploads: UploadDeps;
+  video: VideoDeps;
   jobs: Job[];
 }
 
@@ -51,6 +53,7 @@ export function createServices(rt: Runtime): Services {
     orders: { db, payTimeoutMin: config.orderPayTimeoutMin },
     recharge,
     uploads: { db, uploadsDir: rt.uploadsDir, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
+    video: { db, dialect: rt.db.dialect, mediaDir: rt.mediaDir, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },
     jobs: shopJobs(db, recharge),
   };
 }

@@ -4,6 +4,7 @@ import { intOption } from './args.ts';
 import { balanceCommands } from './balance-commands.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
 import { orderCommands } from './order-commands.ts';
+import { videoCommands } from './video-commands.ts';
 import type { Command } from './types.ts';
 
 export { UsageError } from './types.ts';
@@ -35,6 +36,7 @@ export const commands: Record<string, Command> = {
   ...orderCommands,
   ...balanceCommands,
   ...catalogueCommands,
+  ...videoCommands,
 };
 
 export function helpText(): string {
