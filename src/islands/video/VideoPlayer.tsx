@@ -75,7 +75,8 @@ export default function VideoPlayer({ title, poster, sources, onFirstPlay }: Pro
           translations={words}
           playbackRates={RATES}
           noAudioGain
-          slots={{ beforeFullscreenButton: webButton }}
+          // No casting: it would need Google's script, which the shop's CSP rightly refuses.
+          slots={{ beforeFullscreenButton: webButton, googleCastButton: null, airPlayButton: null }}
         />
       </MediaPlayer>
     </div>

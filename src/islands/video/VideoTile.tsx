@@ -22,7 +22,7 @@ export default function VideoTile({ video, href, onOpen, current, children }: Pr
     onOpen(video.id);
   };
   return (
-    <div className="relative flex flex-col overflow-hidden rounded-lg bg-white shadow-sm" data-video-tile={video.id}>
+    <div className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm" data-video-tile={video.id}>
       <a href={href} onClick={open} aria-current={current ? 'true' : undefined} className="group flex flex-col">
         <span className="relative block aspect-video bg-gray-200">
           <img src={video.poster} alt="" loading="lazy" className="size-full object-cover transition group-hover:opacity-90" />
