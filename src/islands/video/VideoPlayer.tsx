@@ -68,7 +68,7 @@ export default function VideoPlayer({ title, poster, sources, onFirstPlay }: Pro
         aspectRatio="16/9"
       >
         <MediaProvider>
-          <Poster className="vds-poster" src={poster} alt="" />
+          <Poster className="vds-poster" src={poster} alt={title} />
         </MediaProvider>
         <DefaultVideoLayout
           icons={defaultLayoutIcons}
