@@ -55,6 +55,7 @@ export default function VideoPlayer({ title, poster, sources, onFirstPlay }: Pro
       <MediaPlayer
         className="video-player w-full"
         title={title}
+        ariaLabel={t('video.player.label', { title })}
         src={src}
         playsInline
         crossOrigin={null}
