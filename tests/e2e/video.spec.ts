@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
-import { addVideos } from './support/videos.ts';
+import { addVideo, addVideos } from './support/videos.ts';
 
 const LOCALES = {
   zh: { prefix: '', seek: '进度', play: '播放', replay: '重播', settings: '设置', speed: '倍速', web: '网页全屏', send: '发表评论', reply: '回复', collect: '收藏', collected: '已收藏', search: '搜索', replyTo: '回复 @' },
@@ -15,7 +15,7 @@ for (const [lang, w] of Object.entries(LOCALES)) {
   test(`watch, speed, web full screen, replay, comment, collect and search (${lang})`, async ({ page, member, loginAs }) => {
     // One journey through the whole section: playing to the end alone takes several seconds.
     test.setTimeout(75_000);
-    const [{ id, ...titles }] = addVideos('rose-bath') as [ReturnType<typeof addVideos>[number]];
+    const { id, ...titles } = addVideo('rose-bath');
     const title = titles[lang as keyof typeof LOCALES];
     await loginAs(member);
     await page.goto(`${w.prefix}/video/?id=${id}`);
@@ -96,7 +96,7 @@ test('collected videos are removed one at a time and in a batch', async ({ page,
 });
 
 test('Arabic pages read right to left; the player keeps its controls left to right', async ({ page, member, loginAs }) => {
-  const [{ id }] = addVideos('anniversary') as [{ id: number }];
+  const { id } = addVideo('anniversary');
   await loginAs(member);
   await page.goto(`/ar/video/?id=${id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -16,3 +16,8 @@ export function addVideos(...keys: string[]): SeededVideo[] {
   const ids = JSON.parse(onServerData('tests/e2e/support/seed-videos.ts', [JSON.stringify(inputs)]).trim().split('\n').at(-1)!) as number[];
   return inputs.map((input, i) => ({ id: ids[i]!, zh: input.zh, en: input.en }));
 }
+
+/** One published video made for one test. */
+export function addVideo(key = 'rose-bath'): SeededVideo {
+  return addVideos(key)[0]!;
+}
