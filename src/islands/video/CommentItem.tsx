@@ -37,7 +37,7 @@ export default function CommentItem({ comment, onReply, onDelete, now }: Props) 
             {relativeTime(comment.createdAt, locale, now)}
           </time>
         </p>
-        <p className="mt-1 break-words whitespace-pre-line text-gray-800" data-comment-text>
+        <p dir="auto" className="mt-1 break-words whitespace-pre-line text-gray-800" data-comment-text>
           {comment.content}
         </p>
         <div className="mt-1 flex gap-4 text-sm">
