@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import HeartIcon from '../ui/HeartIcon.tsx';
 import { useT } from '../ui/i18n.ts';
 import { setVideoCollected } from './videoApi.ts';
 
@@ -31,9 +32,7 @@ export default function VideoCollectButton({ videoId, collected, onChange }: Pro
       data-video-collect
       className="flex shrink-0 items-center gap-1.5 rounded-md border border-gray-300 px-3 py-1.5 text-gray-700 hover:border-primary-600 hover:text-primary-700 disabled:opacity-60 aria-pressed:border-primary-600 aria-pressed:text-primary-700"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className={`size-5 stroke-current stroke-2 ${collected ? 'fill-current' : 'fill-none'}`}>
-        <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9Z" />
-      </svg>
+      <HeartIcon filled={collected} />
       <span>{collected ? t('video.collected') : t('video.collect')}</span>
     </button>
   );
