@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { isApiError } from '../../lib/api/index.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { COMMENT_MAX, plainText } from '../../lib/schemas/video.ts';
@@ -24,7 +24,7 @@ export default function CommentForm({ onSend, replyTo, onCancel, autoFocus }: Pr
   const [busy, setBusy] = useState(false);
   const label = replyTo ? t('video.comment.replyTo', { name: replyTo }) : t('video.comment.placeholder');
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const content = plainText(text);
     if (!content) return setError('validation.comment.required');
