@@ -29,12 +29,11 @@ export async function probeVideoFile(path: string): Promise<Mp4Info & { bytes: n
   }
 }
 
-/** Stores an MP4 as a source of the video (one per height; a new one of a height replaces the old). */
-export async function storeVideoSource(db: Executor, mediaDir: string, videoId: number, path: string, probed?: Mp4Info) {
+/** Checks an MP4 and copies it into the media directory: done before any transaction, so no write lock waits on disk work. */
+export async function storeVideoFile(mediaDir: string, path: string, probed?: Mp4Info): Promise<repo.NewSource & Mp4Info> {
   const info = probed ?? (await probeVideoFile(path));
   const { url, bytes } = await storeMediaFile(mediaDir, 'videos', path, 'mp4');
-  await repo.writeVideoSource(db, videoId, { src: url, type: 'video/mp4', width: info.width, height: info.height, bytes });
-  return { ...info, src: url, bytes };
+  return { ...info, src: url, type: 'video/mp4', bytes };
 }
 
 function text(title: string, description?: string | null) {
@@ -72,10 +71,11 @@ export async function addVideo(store: VideoStore, input: AddVideo, now = new Dat
   const info = await probeVideoFile(input.file);
   await checkGoods(store.db, input.goodsIds ?? []);
   const poster = await storeMediaBytes(store.mediaDir, 'posters', await posterImage(input.poster), 'webp');
+  const source = await storeVideoFile(store.mediaDir, input.file, info);
   const id = await store.db.transaction().execute(async (trx) => {
     const videoId = await repo.insertVideo(trx, { poster, durationMs: info.durationMs, status: 'draft', createdAt: now.toISOString() });
     await repo.writeVideoText(trx, videoId, lang, words.title, words.description);
-    await storeVideoSource(trx, store.mediaDir, videoId, input.file, info);
+    await repo.writeVideoSource(trx, videoId, source);
     await repo.linkGoods(trx, videoId, input.goodsIds ?? []);
     return videoId;
   });
@@ -91,7 +91,9 @@ async function requireVideo(db: Executor, videoId: number): Promise<VideoStatus>
 /** Another height of the same video (e.g. 360p beside 720p), chosen by members in the player. */
 export async function addVideoSource(store: VideoStore, videoId: number, file: string) {
   await requireVideo(store.db, videoId);
-  return storeVideoSource(store.db, store.mediaDir, videoId, file);
+  const source = await storeVideoFile(store.mediaDir, file);
+  await repo.writeVideoSource(store.db, videoId, source);
+  return source;
 }
 
 /** The title and description in one more language (or new words for one it has). */

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { LOCALES } from '../../../../lib/i18n/locales.ts';
 import { storeMediaFile } from '../../../video/media-store.ts';
-import { probeVideoFile, storeVideoSource } from '../../../video/video-admin.service.ts';
-import { insertVideo, linkGoods, writeVideoText } from '../../../video/video.repository.ts';
+import { probeVideoFile, storeVideoFile } from '../../../video/video-admin.service.ts';
+import { insertVideo, linkGoods, writeVideoSource, writeVideoText } from '../../../video/video.repository.ts';
 import type { Seed } from '../../seed.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { CATALOGUE_DATE, itemNumber } from '../catalogue/drafts.ts';
@@ -31,7 +31,7 @@ export const demoVideos: Seed = {
       const probed = await Promise.all(files.map(probeVideoFile));
       const durationMs = Math.max(...probed.map((p) => p.durationMs));
       const id = await insertVideo(trx, { poster: poster.url, durationMs, status: 'published', views: video.views, publishedAt: published, createdAt: published });
-      for (const [i, file] of files.entries()) await storeVideoSource(trx, ctx.mediaDir, id, file, probed[i]);
+      for (const [i, file] of files.entries()) await writeVideoSource(trx, id, await storeVideoFile(ctx.mediaDir, file, probed[i]));
       for (const locale of LOCALES) await writeVideoText(trx, id, locale, video.title[locale], video.description[locale]);
       const goods = await trx.selectFrom('goods').select(['id', 'item_no']).where('item_no', 'in', video.goods.map(itemNumberOf)).execute();
       const byItem = new Map(goods.map((g) => [g.item_no, g.id]));
