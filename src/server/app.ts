@@ -19,6 +19,7 @@ import { reviewRoutes } from './reviews/review.routes.ts';
 import { balanceRoutes, paymentNotifyRoutes } from './balance/balance.routes.ts';
 import { sandboxRoutes } from './payments/sandbox.routes.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
+import { videoRoutes } from './video/video.routes.ts';
 import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
 import type { Services } from './services.ts';
 import { createT } from '../lib/i18n/messages.ts';
@@ -54,6 +55,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/goods', reviews.goods);
   api.route('/balance', balanceRoutes(services.recharge, services.payPassword));
   api.route('/pay', paymentNotifyRoutes(services.recharge));
+  api.route('/', videoRoutes(services.video));
   app.route('/api', api);
   if (services.payments.sandbox) app.route('/sandbox', sandboxRoutes(services.payments.sandbox));
   app.route('/web/api', uploadRoutes(services.uploads, UPLOAD_MAX_BYTES + 64 * 1024));

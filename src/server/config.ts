@@ -51,6 +51,8 @@ const envSchema = z.object({
   CODE_MAX_PER_IP_DAY: positiveInt.default(50),
   UPLOAD_QUOTA_MB: positiveInt.default(200),
   UPLOADS_PER_HOUR: positiveInt.default(60),
+  COMMENTS_PER_MINUTE: positiveInt.default(5),
+  COMMENTS_PER_DAY: positiveInt.default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +96,8 @@ export interface Config {
     codePerAddressDay: number;
     codePerIpDay: number;
     uploadsPerHour: number;
+    commentsPerMinute: number;
+    commentsPerDay: number;
   };
 }
 
@@ -144,6 +148,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       codePerAddressDay: env.CODE_MAX_PER_ADDRESS_DAY,
       codePerIpDay: env.CODE_MAX_PER_IP_DAY,
       uploadsPerHour: env.UPLOADS_PER_HOUR,
+      commentsPerMinute: env.COMMENTS_PER_MINUTE,
+      commentsPerDay: env.COMMENTS_PER_DAY,
     },
   };
   assertSafeForProduction(config);

@@ -13,6 +13,7 @@ import { FairQueue } from './security/fair-queue.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/password.ts';
 import { pinKeys } from './security/pin-hash.ts';
 import type { UploadDeps } from './uploads/upload.service.ts';
+import type { VideoDeps } from './video/video.service.ts';
 
 /**
  * The shop wired once from a runtime: each domain's dependencies, the payment provider and the
@@ -28,6 +29,7 @@ export interface Services extends Runtime {
   orders: OrderDeps;
   recharge: RechargeDeps;
   uploads: UploadDeps;
+  video: VideoDeps;
   jobs: Job[];
 }
 
@@ -64,6 +66,7 @@ export function createServices(rt: Runtime): Services {
     orders: { db, payTimeoutMin: config.orderPayTimeoutMin, payPassword },
     recharge,
     uploads: { db, uploadsDir: rt.uploadsDir, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
+    video: { db, dialect: rt.db.dialect, mediaDir: rt.mediaDir, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },
     jobs: [...shopJobs(db, recharge), ...(mailer.flush ? [{ name: 'send-mail', everyMs: 30 * 1000, run: mailer.flush }] : [])],
   };
 }

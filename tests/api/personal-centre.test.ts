@@ -3,6 +3,7 @@ import type { MemberShoppingInfo } from '../../src/lib/schemas/mine.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { register } from './members.ts';
 import { buyer, goodsWithStock, PAY_PWD, submit, type Buyer } from './order-fixture.ts';
+import { publishedVideo } from './video-fixture.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -65,8 +66,11 @@ describe(`personal centre (${TEST_DIALECT})`, () => {
     await ctx.call('GET', `/api/goods/details?id=${goodsId}`, { headers: b.headers });
     const other = await goodsWithStock(ctx, 1);
     await ctx.call('GET', `/api/goods/details?id=${other.goodsId}`, { headers: b.headers });
+    const videoId = await publishedVideo(ctx, { zh: '玫瑰浴', en: 'Rose bath' });
+    const collected = await ctx.call('POST', '/api/collect/addVideoCollect', { json: { videoId }, headers: b.headers });
+    expect(collected.body.code, collected.body.msg).toBe(200);
     now = await info(b.headers);
-    expect(now).toMatchObject({ collectGoods: 1, collectVideos: 0, footprints: 2 });
+    expect(now).toMatchObject({ collectGoods: 1, collectVideos: 1, footprints: 2 });
     expect(now.recentlyViewed.map((g) => g.id)).toEqual([other.goodsId, goodsId]);
   });
 

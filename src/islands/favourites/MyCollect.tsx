@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { island } from '../ui/I18nProvider.tsx';
 import Tabs from '../ui/Tabs.tsx';
 import FavouriteGoods from './FavouriteGoods.tsx';
-import FavouriteVideos from './FavouriteVideos.tsx';
+import { CollectedVideoList } from '../video/CollectedVideos.tsx';
 
 type CollectTab = 'goods' | 'videos';
 
@@ -32,7 +32,7 @@ export default island(function MyCollect() {
     <div data-my-collect className="flex flex-col gap-4">
       <Tabs tabs={TABS} current={tab} label="favourites.tabs.label" id={id} onSelect={setTab} />
       <section id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === 'goods' ? <FavouriteGoods /> : <FavouriteVideos />}
+        {tab === 'goods' ? <FavouriteGoods /> : <CollectedVideoList />}
       </section>
     </div>
   );

@@ -17,6 +17,10 @@ const DYNAMIC_PREFIXES: Record<string, string> = {
   'order.cancelReason.': 'server/orders/order.routes.ts',
   // route.title.${slug}: the help centre's pages, one route per slug.
   'route.title.': 'lib/routes.ts',
+  // video.file.${problem}: why an MP4 the operator adds is refused (mp4.ts names the problems).
+  'video.file.': 'server/video/video-admin.service.ts',
+  // video.sort.${sort}: the list's sort buttons.
+  'video.sort.': 'islands/video/VideoList.tsx',
 };
 
 /** Every source file under src/ except the catalogues themselves and the tests. */

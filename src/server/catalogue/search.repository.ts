@@ -3,39 +3,58 @@ import type { Dialect } from '../db/database.ts';
 import type { DbPool } from '../db/schema.ts';
 
 /** The search indexes' SQL; what a search text and its terms are is decided in search.ts. */
+
+/**
+ * One searchable kind of record: its table of folded texts (keyed by the record's id) and, on SQLite, the
+ * two FTS5 indexes over it. Goods and videos are searched alike; their migrations (0006, 0014) build both.
+ */
+export interface SearchIndex {
+  table: string;
+  key: string;
+  trigram: string;
+  chars: string;
+}
+
+export const GOODS_SEARCH: SearchIndex = { table: 'goods_search', key: 'goods_id', trigram: 'goods_search_trigram', chars: 'goods_search_chars' };
+export const VIDEO_SEARCH: SearchIndex = { table: 'video_search', key: 'video_id', trigram: 'video_search_trigram', chars: 'video_search_chars' };
+
 const distinctChars = (term: string) => [...new Set(term)];
 /** An FTS5 phrase: the text in double quotes, inner quotes doubled, so no character is query syntax. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The ids of goods whose search text contains `term`, as a subquery, plus the index it uses.
+ * The ids of records whose search text contains `term`, as a subquery, plus the index it uses.
  * Terms of three characters or more use the trigram index (FTS5 `trigram` on SQLite, pg_trgm on PostgreSQL).
  * Shorter terms (one Chinese character is a real query) use the character index: one character is an exact
- * lookup; two characters look up goods holding both and then check they stand side by side.
+ * lookup; two characters look up records holding both and then check they stand side by side.
  */
-export function termIds(dialect: Dialect, term: string): RawBuilder<{ id: number }> {
+export function termIds(dialect: Dialect, term: string, index: SearchIndex = GOODS_SEARCH): RawBuilder<{ id: number }> {
   const length = [...term].length;
+  const table = sql.table(index.table);
+  const key = sql.ref(index.key);
   if (dialect === 'postgres') {
-    if (length >= 3) return sql`select goods_id as id from goods_search where body like ${likePattern(term)} escape '\\'`;
+    if (length >= 3) return sql`select ${key} as id from ${table} where body like ${likePattern(term)} escape '\\'`;
     // `strpos` alone decides (the body contains the term); the character condition is there for the GIN index.
     // Listing newest first, PostgreSQL often walks goods by id and tests each row: strpos is a byte search, while
     // splitting `chars` costs about 10 µs a row, so strpos comes first and the split runs only on matches.
     // `<> 0` rather than `> 0`: the planner takes `<>` as nearly always true, so its row estimate stays that of the
     // index condition (with `> 0` it divides it by three and picks a bitmap scan over thousands of matches).
     const chars = sql`string_to_array(chars, ' ') @> ${distinctChars(term)}::text[]`;
-    return sql`select goods_id as id from goods_search where strpos(body, ${term}) <> 0 and ${chars}`;
+    return sql`select ${key} as id from ${table} where strpos(body, ${term}) <> 0 and ${chars}`;
   }
-  if (length >= 3) return sql`select rowid as id from goods_search_trigram where goods_search_trigram match ${phrase(term)}`;
+  const trigram = sql.table(index.trigram);
+  const charsIndex = sql.table(index.chars);
+  if (length >= 3) return sql`select rowid as id from ${trigram} where ${trigram} match ${phrase(term)}`;
   const chars = distinctChars(term).map(phrase).join(' ');
-  if (length === 1) return sql`select rowid as id from goods_search_chars where goods_search_chars match ${chars}`;
-  return sql`select c.rowid as id from goods_search_chars c join goods_search s on s.goods_id = c.rowid
-    where goods_search_chars match ${chars} and instr(s.body, ${term}) > 0`;
+  if (length === 1) return sql`select rowid as id from ${charsIndex} where ${charsIndex} match ${chars}`;
+  return sql`select c.rowid as id from ${charsIndex} c join ${table} s on s.${key} = c.rowid
+    where ${charsIndex} match ${chars} and instr(s.body, ${term}) > 0`;
 }
 
-/** Conditions on a goods id expression: it matches every term. */
-export function matchesAllTerms(dialect: Dialect, terms: string[], goodsId: Expression<number>): Expression<SqlBool>[] {
-  return terms.map((term) => sql<SqlBool>`${goodsId} in (${termIds(dialect, term)})`);
+/** Conditions on a record id expression: it matches every term. */
+export function matchesAllTerms(dialect: Dialect, terms: string[], id: Expression<number>, index: SearchIndex = GOODS_SEARCH): Expression<SqlBool>[] {
+  return terms.map((term) => sql<SqlBool>`${id} in (${termIds(dialect, term, index)})`);
 }
 
 /**

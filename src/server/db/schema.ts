@@ -1,7 +1,9 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AddressTables, OrderTables, PaymentTables } from './schema-shop.ts';
+import type { VideoTables } from './schema-video.ts';
 
 export type * from './schema-shop.ts';
+export type * from './schema-video.ts';
 
 /** Time columns hold ISO-8601 UTC text; money columns hold integer fen. */
 export interface SeedRunsTable {
@@ -102,7 +104,7 @@ export interface FeedbackTable {
   created_at: string;
 }
 
-export interface Database extends CatalogueTables, OrderTables, CartTables, AddressTables, PaymentTables {
+export interface Database extends CatalogueTables, OrderTables, CartTables, AddressTables, PaymentTables, VideoTables {
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
   members: MembersTable;

@@ -7,7 +7,7 @@ import { countCollectedGoods } from '../catalogue/collect.service.ts';
 import { countFootprints, recentlyViewedGoods } from '../catalogue/footprint.service.ts';
 import { findMemberById } from '../member/member.repository.ts';
 import { memberOrders, orderCounts } from '../orders/order-views.service.ts';
-import { collectedVideoCountBeforeVideoSection } from './collected-videos.ts';
+import { countCollectedVideos } from '../video/video-collect.service.ts';
 
 /** The personal centre shows this many latest orders and this many recently viewed goods. */
 export const RECENT_ORDERS = 3;
@@ -19,7 +19,7 @@ export async function memberShoppingInfo(db: Executor, locale: Locale, memberId:
     findMemberById(db, memberId),
     orderCounts(db, memberId),
     countCollectedGoods(db, memberId),
-    collectedVideoCountBeforeVideoSection(db, memberId),
+    countCollectedVideos(db, memberId),
     countFootprints(db, memberId),
     memberOrders(db, memberId, { status: 'all', page: 1, pageSize: RECENT_ORDERS }),
     recentlyViewedGoods(db, locale, memberId, RECENTLY_VIEWED),

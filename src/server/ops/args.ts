@@ -24,3 +24,24 @@ export function statusOption<S extends string>(args: string[], statuses: readonl
   if (!(statuses as readonly string[]).includes(status)) throw new UsageError(`unknown status "${status}"`);
   return status as S;
 }
+
+/** `--name value`: the value, or undefined when the option is absent. */
+export function textOption(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i === -1) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+/** The arguments that are neither `--options` nor their values. */
+export function positionals(args: string[], options: readonly string[]): string[] {
+  return args.filter((a, i) => !options.includes(a) && !options.includes(args[i - 1] ?? '') && a.trim() !== '');
+}
+
+/** A positive whole number given as an argument, e.g. an id; `what` names it in the message. */
+export function positiveId(value: string | undefined, what: string): number {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n <= 0) throw new UsageError(`${what} is a positive whole number`);
+  return n;
+}

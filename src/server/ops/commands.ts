@@ -6,6 +6,7 @@ import { catalogueCommands } from './catalogue-commands.ts';
 import { orderCommands } from './order-commands.ts';
 import { reviewCommands } from './review-commands.ts';
 import { terminalSafe } from './terminal.ts';
+import { videoCommands } from './video-commands.ts';
 import type { Command } from './types.ts';
 
 export { UsageError } from './types.ts';
@@ -38,6 +39,7 @@ const all: Record<string, Command> = {
   ...balanceCommands,
   ...catalogueCommands,
   ...reviewCommands,
+  ...videoCommands,
 };
 
 /** Every command's output passes through terminalSafe: member text never reaches the terminal raw. */

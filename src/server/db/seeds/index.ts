@@ -3,6 +3,7 @@ import { demoBanners } from './catalogue/demo-banners.ts';
 import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import { demoMember } from './demo-member.ts';
 import { demoReviews } from './reviews/demo-reviews.ts';
+import { demoVideos } from './video/demo-videos.ts';
 
 /** Demo data for a fresh install, in the order it must be created. Each domain appends its own. */
-export const demoSeeds: Seed[] = [demoMember, demoCatalogue, demoBanners, demoReviews];
+export const demoSeeds: Seed[] = [demoMember, demoCatalogue, demoBanners, demoReviews, demoVideos];

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { LOCALES } from '../../../../lib/i18n/locales.ts';
+import { storeMediaFile } from '../../../video/media-store.ts';
+import { probeVideoFile, storeVideoFile } from '../../../video/video-admin.service.ts';
+import { insertVideo, linkGoods, writeVideoSource, writeVideoText } from '../../../video/video.repository.ts';
+import type { Seed } from '../../seed.ts';
+import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
+import { CATALOGUE_DATE, itemNumber } from '../catalogue/drafts.ts';
+import { DEMO_VIDEOS } from './data.ts';
+
+/** The committed files made by scripts/make-demo-videos.ts. */
+export const DEMO_VIDEO_DIR = new URL('../../../../../assets/demo-videos/', import.meta.url).pathname;
+const DAY = 86_400_000;
+
+function itemNumberOf(goodsKey: string): string {
+  for (const file of CATEGORY_FILES) {
+    const position = file.goods.findIndex((g) => g.key === goodsKey);
+    if (position >= 0) return itemNumber(file, position);
+  }
+  throw new Error(`demo videos: unknown goods "${goodsKey}"`);
+}
+
+/** Eight short published videos, each showing demo goods and linking them; runs after the demo catalogue. */
+export const demoVideos: Seed = {
+  name: 'demo-videos',
+  run: async (trx, ctx) => {
+    for (const video of [...DEMO_VIDEOS].reverse()) {
+      const poster = await storeMediaFile(ctx.mediaDir, 'posters', join(DEMO_VIDEO_DIR, `${video.key}.webp`), 'webp');
+      const published = new Date(CATALOGUE_DATE - video.age * DAY).toISOString();
+      const files = [720, 360].map((height) => join(DEMO_VIDEO_DIR, `${video.key}-${height}.mp4`));
+      const probed = await Promise.all(files.map(probeVideoFile));
+      const durationMs = Math.max(...probed.map((p) => p.durationMs));
+      const id = await insertVideo(trx, { poster: poster.url, durationMs, status: 'published', views: video.views, publishedAt: published, createdAt: published });
+      for (const [i, file] of files.entries()) await writeVideoSource(trx, id, await storeVideoFile(ctx.mediaDir, file, probed[i]));
+      for (const locale of LOCALES) await writeVideoText(trx, id, locale, video.title[locale], video.description[locale]);
+      const goods = await trx.selectFrom('goods').select(['id', 'item_no']).where('item_no', 'in', video.goods.map(itemNumberOf)).execute();
+      const byItem = new Map(goods.map((g) => [g.item_no, g.id]));
+      await linkGoods(trx, id, video.goods.flatMap((key) => byItem.get(itemNumberOf(key)) ?? []));
+    }
+  },
+};

@@ -1,0 +1,92 @@
+import type { Executor } from '../db/schema.ts';
+import type { CommentStatus } from './states.ts';
+
+/** Members' comments on videos: top-level comments and their replies (one level). */
+
+const withAuthor = (db: Executor) =>
+  db
+    .selectFrom('video_comments as c')
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .leftJoin('members as r', 'r.id', 'c.reply_to_member_id')
+    .select(['c.id', 'c.video_id', 'c.member_id', 'c.parent_id', 'c.content', 'c.status', 'c.created_at', 'm.nickname', 'm.avatar', 'r.nickname as reply_to_nickname']);
+
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['executeTakeFirstOrThrow']>>;
+
+export function findComment(db: Executor, id: number) {
+  return db.selectFrom('video_comments').select(['id', 'video_id', 'member_id', 'parent_id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** One page of a video's visible top-level comments, newest first, with their total. */
+export async function topLevelPage(db: Executor, videoId: number, page: number, pageSize: number): Promise<{ rows: CommentRow[]; total: number }> {
+  const base = db.selectFrom('video_comments').where('video_id', '=', videoId).where('parent_id', 'is', null).where('status', '=', 'visible');
+  const [rows, count] = await Promise.all([
+    withAuthor(db)
+      .where('c.video_id', '=', videoId)
+      .where('c.parent_id', 'is', null)
+      .where('c.status', '=', 'visible')
+      .orderBy('c.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The visible replies under the given comments, oldest first, as a conversation reads. */
+export function visibleReplies(db: Executor, parentIds: number[]): Promise<CommentRow[]> {
+  if (parentIds.length === 0) return Promise.resolve([]);
+  return withAuthor(db).where('c.parent_id', 'in', parentIds).where('c.status', '=', 'visible').orderBy('c.id', 'asc').execute();
+}
+
+export interface NewComment {
+  videoId: number;
+  memberId: number;
+  parentId: number | null;
+  replyToMemberId: number | null;
+  content: string;
+}
+
+export async function insertComment(db: Executor, comment: NewComment, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('video_comments')
+    .values({
+      video_id: comment.videoId,
+      member_id: comment.memberId,
+      parent_id: comment.parentId,
+      reply_to_member_id: comment.replyToMemberId,
+      content: comment.content,
+      status: 'visible',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function commentWithAuthor(db: Executor, id: number): Promise<CommentRow | undefined> {
+  return withAuthor(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves a comment to `to` if, at this instant, it is in one of `from` (and belongs to `memberId` when given);
+ * false otherwise, so a race has one winner.
+ */
+export async function moveComment(db: Executor, id: number, from: readonly CommentStatus[], to: CommentStatus, now: Date, memberId?: number): Promise<boolean> {
+  let q = db.updateTable('video_comments').set({ status: to, updated_at: now.toISOString() }).where('id', '=', id).where('status', 'in', [...from]);
+  if (memberId !== undefined) q = q.where('member_id', '=', memberId);
+  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/** The latest comments for the operator, optionally of one video or in one state, with the author's account. */
+export function latestComments(db: Executor, filter: { videoId?: number; status?: CommentStatus; limit: number }) {
+  let q = db
+    .selectFrom('video_comments as c')
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .select(['c.id', 'c.video_id', 'c.parent_id', 'c.content', 'c.status', 'c.created_at', 'm.account']);
+  if (filter.videoId) q = q.where('c.video_id', '=', filter.videoId);
+  if (filter.status) q = q.where('c.status', '=', filter.status);
+  return q.orderBy('c.id', 'desc').limit(filter.limit).execute();
+}

@@ -1,0 +1,66 @@
+import type { Dialect } from '../db/database.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { NotFoundError } from '../errors.ts';
+import { goodsByIds } from '../catalogue/goods.repository.ts';
+import { toCard as goodsCard } from '../catalogue/goods.service.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Page } from '../../lib/schemas/goods.ts';
+import type { VideoCard, VideoDetail, VideoListQuery } from '../../lib/schemas/video.ts';
+import { hasVideoCollect } from './video-collect.repository.ts';
+import * as repo from './video.repository.ts';
+
+export interface VideoDeps {
+  db: DbPool;
+  dialect: Dialect;
+  /** Where video files and posters are stored (served under /media). */
+  mediaDir: string;
+  commentLimits: { perMinute: number; perDay: number };
+}
+
+/** A member's view counts once per video per hour however often they press play or reload. */
+export const VIEW_WINDOW_MS = 60 * 60 * 1000;
+
+export function toVideoCard(row: repo.VideoRow): VideoCard {
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    poster: row.poster,
+    duration: row.duration_ms / 1000,
+    views: Number(row.views),
+    commentCount: Number(row.comment_count ?? 0),
+    publishedAt: row.published_at,
+  };
+}
+
+export async function listVideos(deps: VideoDeps, locale: Locale, q: VideoListQuery): Promise<Page<VideoCard>> {
+  const { ids, total } = await repo.videoPage(deps.db, deps.dialect, q);
+  const rows = await repo.videosByIds(deps.db, locale, ids);
+  return { list: rows.map(toVideoCard), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** A published video; drafts and taken-down videos answer "not found" like ids that never existed. */
+export async function publishedVideo(db: Executor, locale: Locale, id: number): Promise<repo.VideoRow> {
+  const row = await repo.findVideo(db, locale, id);
+  if (!row || row.status !== 'published') throw new NotFoundError('video.notFound');
+  return row;
+}
+
+/** Everything the player needs: sources (largest first), texts, the member's collected flag, goods on sale. */
+export async function videoDetail(deps: VideoDeps, locale: Locale, id: number, memberId: number): Promise<VideoDetail> {
+  const row = await publishedVideo(deps.db, locale, id);
+  const [sources, goodsIds, collected] = await Promise.all([repo.videoSources(deps.db, id), repo.linkedGoodsIds(deps.db, id), hasVideoCollect(deps.db, memberId, id)]);
+  const goods = (await goodsByIds(deps.db, locale, goodsIds)).filter((g) => g.on_shelf === 1).map(goodsCard);
+  return { ...toVideoCard(row), description: row.description, sources, collected, goods };
+}
+
+/** Refuses ids of videos members cannot see (drafts, taken down, never there) alike. */
+export async function requirePublished(db: Executor, id: number): Promise<void> {
+  if ((await repo.videoStatus(db, id)) !== 'published') throw new NotFoundError('video.notFound');
+}
+
+/** Counts the member's view unless one counted within the hour; answers the count as it now stands. */
+export async function recordView(deps: VideoDeps, memberId: number, id: number, now = new Date()): Promise<{ views: number; counted: boolean }> {
+  await requirePublished(deps.db, id);
+  const counted = await repo.countView(deps.db, memberId, id, now, VIEW_WINDOW_MS);
+  return { views: await repo.viewCount(deps.db, id), counted };
+}

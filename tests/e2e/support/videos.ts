@@ -1,0 +1,23 @@
+import { onServerData, unique } from './api.ts';
+import type { VideoInput } from './seed-videos.ts';
+
+export interface SeededVideo {
+  id: number;
+  zh: string;
+  en: string;
+}
+
+/** Published videos made for one test (from the committed demo files), titled in Chinese and English with a unique word. */
+export function addVideos(...keys: string[]): SeededVideo[] {
+  const inputs: VideoInput[] = keys.map((key) => {
+    const tag = unique();
+    return { key, zh: `演示视频 ${tag}`, en: `Demo video ${tag}` };
+  });
+  const ids = JSON.parse(onServerData('tests/e2e/support/seed-videos.ts', [JSON.stringify(inputs)]).trim().split('\n').at(-1)!) as number[];
+  return inputs.map((input, i) => ({ id: ids[i]!, zh: input.zh, en: input.en }));
+}
+
+/** One published video made for one test. */
+export function addVideo(key = 'rose-bath'): SeededVideo {
+  return addVideos(key)[0]!;
+}

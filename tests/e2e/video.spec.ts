@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { addVideo, addVideos } from './support/videos.ts';
+
+const LOCALES = {
+  zh: { prefix: '', seek: '进度', play: '播放', replay: '重播', settings: '设置', speed: '倍速', web: '网页全屏', send: '发表评论', reply: '回复', collect: '收藏', collected: '已收藏', search: '搜索', replyTo: '回复 @' },
+  en: { prefix: '/en', seek: 'Seek', play: 'Play', replay: 'Replay', settings: 'Settings', speed: 'Speed', web: 'Fill the window', send: 'Post comment', reply: 'Reply', collect: 'Save', collected: 'Saved', search: 'Search', replyTo: 'Reply to @' },
+} as const;
+
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+const video = (page: Page) => page.locator('video');
+
+for (const [lang, w] of Object.entries(LOCALES)) {
+  test(`watch, speed, web full screen, replay, comment, collect and search (${lang})`, async ({ page, member, loginAs }) => {
+    // One journey through the whole section: playing to the end alone takes several seconds.
+    test.setTimeout(75_000);
+    const { id, ...titles } = addVideo('rose-bath');
+    const title = titles[lang as keyof typeof LOCALES];
+    await loginAs(member);
+    await page.goto(`${w.prefix}/video/?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const player = page.locator('[data-web-fullscreen]');
+    await player.getByRole('button', { name: w.play, exact: true }).click();
+    await expect.poll(() => videoTime(page)).toBeGreaterThan(0.5);
+
+    await page.getByRole('button', { name: w.settings }).click();
+    await page.getByRole('menuitem', { name: new RegExp(w.speed) }).click();
+    // The speed menu is a slider over 0.5× … 2×: two steps up from normal is 1.5×.
+    const speed = page.getByRole('slider', { name: w.speed, exact: true });
+    await speed.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.25);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: w.web }).click();
+    const frame = page.locator('[data-web-fullscreen]');
+    await expect(frame).toHaveAttribute('data-web-fullscreen', 'true');
+    expect((await frame.boundingBox())!.width).toBe(1366);
+    await page.keyboard.press('Escape');
+    await expect(frame).toHaveAttribute('data-web-fullscreen', 'false');
+
+    await player.getByRole('slider', { name: w.seek }).focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.ended)).toBe(true);
+    // At the end the big button plays the video again from the start.
+    await player.getByRole('button', { name: new RegExp(`^(${w.play}|${w.replay})$`) }).click();
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.ended && !v.paused && v.currentTime > 0.3 && v.currentTime < 6)).toBe(true);
+
+    const comments = page.locator('[data-video-comments]');
+    await comments.getByRole('textbox').first().fill(`Lovely <b>${lang}</b>`);
+    await comments.getByRole('button', { name: w.send }).click();
+    const posted = comments.locator('[data-comment]').filter({ hasText: `Lovely <b>${lang}</b>` });
+    await expect(posted).toBeVisible();
+    await posted.getByRole('button', { name: w.reply, exact: true }).click();
+    await posted.locator('[data-comment-form="reply"] textarea').fill('Agreed');
+    await posted.locator('[data-comment-form="reply"]').getByRole('button', { name: w.reply, exact: true }).click();
+    await expect(comments.locator('li li [data-comment-text]', { hasText: 'Agreed' })).toBeVisible();
+
+    await page.getByRole('button', { name: w.collect, exact: true }).click();
+    await expect(page.locator('[data-video-collect]')).toHaveAttribute('aria-pressed', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${w.prefix}/video/collectVideo`);
+    await expect(page.locator(`[data-collected-videos] [data-video-tile="${id}"]`)).toContainText(title);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The favourites page lists the same videos under its videos tab.
+    await page.goto(`${w.prefix}/mine/myCollect?tab=videos`);
+    await expect(page.locator(`[data-my-collect] [data-video-tile="${id}"]`)).toContainText(title);
+
+    await page.goto(`${w.prefix}/video/`);
+    const word = title.split(' ').at(-1)!;
+    await page.getByRole('searchbox').fill(word);
+    await page.getByRole('button', { name: w.search, exact: true }).click();
+    await expect(page.locator('[data-video-tile]')).toHaveCount(1);
+    await page.locator(`[data-video-tile="${id}"] a`).click();
+    await expect(page).toHaveURL(new RegExp(`id=${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+}
+
+test('collected videos are removed one at a time and in a batch', async ({ page, member, loginAs, request }) => {
+  const videos = addVideos('silk-sleep', 'candle-glow', 'date-night');
+  for (const v of videos) await request.post('/api/collect/addVideoCollect', { data: { videoId: v.id }, headers: { token: member.token } });
+  await loginAs(member);
+  await page.goto('/en/video/collectVideo');
+  const tiles = page.locator('[data-collected-videos] [data-video-tile]');
+  await expect(tiles).toHaveCount(3);
+  await tiles.filter({ hasText: videos[0]!.en }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(tiles).toHaveCount(2);
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByLabel('Select all').check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove selected' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.locator('[data-collected-empty]')).toBeVisible();
+});
+
+test('Arabic pages read right to left; the player keeps its controls left to right', async ({ page, member, loginAs }) => {
+  const { id } = addVideo('anniversary');
+  await loginAs(member);
+  await page.goto(`/ar/video/?id=${id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[data-web-fullscreen]')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('[data-video-list] [data-video-tile]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the player script loads on the video player only; guests are sent to log in', async ({ page, member, loginAs }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (/(vidstack|VideoPlayer)[^/]*\.js$/.test(r.url())) loaded.push(r.url());
+  });
+  await page.goto('/en/video/');
+  await expect(page).toHaveURL(/\/en\/login/);
+  await loginAs(member);
+  await page.goto('/en/');
+  await page.goto('/en/video/');
+  await expect(page.locator('[data-video-tile]').first()).toBeVisible();
+  expect(loaded).toEqual([]);
+  await page.locator('[data-video-tile] a').first().click();
+  await expect(page.locator('[data-web-fullscreen] video')).toBeAttached();
+  expect(loaded.length).toBeGreaterThan(0);
+});
