@@ -100,4 +100,7 @@ export function CollectedVideoList() {
   );
 }
 
-export default island(CollectedVideoList);
+/** /video/collectVideo's island: the list with the page's locale. */
+export default island(function CollectedVideos() {
+  return <CollectedVideoList />;
+});
