@@ -17,6 +17,7 @@ import { orderRoutes } from './orders/order.routes.ts';
 import { balanceRoutes, paymentNotifyRoutes } from './balance/balance.routes.ts';
 import { sandboxRoutes } from './payments/sandbox.routes.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
 import type { Services } from './services.ts';
 import { createT } from '../lib/i18n/messages.ts';
@@ -48,6 +49,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/my/shopping', orders.shopping);
   api.route('/balance', balanceRoutes(services.recharge));
   api.route('/pay', paymentNotifyRoutes(services.recharge));
+  api.route('/admin', adminRoutes(services));
   app.route('/api', api);
   if (services.payments.sandbox) app.route('/sandbox', sandboxRoutes(services.payments.sandbox));
   app.route('/web/api', uploadRoutes(services.uploads, UPLOAD_MAX_BYTES + 64 * 1024));

@@ -5,7 +5,12 @@ export interface AuditEntry {
   action: string;
   target?: string | null;
   detail?: string | null;
+  /** The record before and after the change, stored as JSON. */
+  before?: unknown;
+  after?: unknown;
 }
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db
@@ -15,6 +20,8 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
       action: entry.action,
       target: entry.target ?? null,
       detail: entry.detail ?? null,
+      before_json: json(entry.before),
+      after_json: json(entry.after),
       created_at: new Date().toISOString(),
     })
     .execute();

@@ -3,6 +3,7 @@ import { listFeedback } from '../feedback/feedback.service.ts';
 import { intOption } from './args.ts';
 import { balanceCommands } from './balance-commands.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
+import { operatorCommands } from './operator-commands.ts';
 import { orderCommands } from './order-commands.ts';
 import type { Command } from './types.ts';
 
@@ -35,6 +36,7 @@ export const commands: Record<string, Command> = {
   ...orderCommands,
   ...balanceCommands,
   ...catalogueCommands,
+  ...operatorCommands,
 };
 
 export function helpText(): string {

@@ -9,6 +9,7 @@ import * as m0007 from './0007_addresses.ts';
 import * as m0008 from './0008_cart.ts';
 import * as m0009 from './0009_orders.ts';
 import * as m0010 from './0010_recharges.ts';
+import * as m0015 from './0015_operators.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_cart': m0008,
   '0009_orders': m0009,
   '0010_recharges': m0010,
+  '0015_operators': m0015,
 };

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import type { Services } from '../services.ts';
+import { requireOperator } from './admin-http.ts';
+import { adminAuthRoutes } from './auth.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+
+/**
+ * /api/admin/*: the operator console's API. Every route but login needs an operator session; each area
+ * checks the role it needs. Success envelopes carry code 0.
+ */
+export function adminRoutes(services: Services) {
+  const db = services.db.kysely;
+  const secured = new Hono<AppEnv>().use('*', requireOperator(db)).route('/dashboard', dashboardRoutes(db));
+  return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
+}
