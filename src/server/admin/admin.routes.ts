@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import { requireOperator } from './admin-http.ts';
 import { adminAuthRoutes } from './auth.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
+import { adminOrderRoutes } from './order.routes.ts';
 
 /**
  * /api/admin/*: the operator console's API. Every route but login needs an operator session; each area
@@ -11,6 +12,9 @@ import { dashboardRoutes } from './dashboard.routes.ts';
  */
 export function adminRoutes(services: Services) {
   const db = services.db.kysely;
-  const secured = new Hono<AppEnv>().use('*', requireOperator(db)).route('/dashboard', dashboardRoutes(db));
+  const secured = new Hono<AppEnv>()
+    .use('*', requireOperator(db))
+    .route('/dashboard', dashboardRoutes(db))
+    .route('/orders', adminOrderRoutes(db));
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
 }

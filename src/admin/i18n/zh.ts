@@ -1,0 +1,63 @@
+import type { consoleEn } from './en.ts';
+
+/** 后台自己的中文文案（react-admin 的见 ra-zh.ts，商城的见 src/i18n）。 */
+export const consoleZh: typeof consoleEn = {
+  console: {
+    title: 'Orchid Mall 运营后台',
+    language: '语言',
+    ownerOnly: '仅限店主',
+    dashboard: {
+      title: '今日概况',
+      orders: '今日下单',
+      paidOrders: '今日付款',
+      revenue: '今日营业额',
+      toShip: '待发货',
+      refundRequests: '退款申请',
+      pendingTopUps: '待到账充值',
+      lowStock: '库存紧张（不超过 %{threshold} 件）',
+      lowStockNone: '所有规格库存都多于 %{threshold} 件。',
+      open: '查看',
+    },
+    order: {
+      ship: '发货',
+      logistics: '添加物流动态',
+      approveRefund: '同意退款',
+      rejectRefund: '拒绝退款',
+      close: '关闭订单',
+      carrier: '快递公司',
+      trackingNo: '运单号',
+      text: '物流动态',
+      reason: '原因',
+      items: '商品',
+      timeline: '订单进度',
+      actor: '操作人',
+      done: '操作成功',
+      noActions: '该订单当前状态下无需处理。',
+    },
+  },
+  resources: {
+    orders: {
+      name: '订单',
+      fields: {
+        orderNo: '订单号',
+        status: '状态',
+        account: '会员',
+        consignee: '收货人',
+        mobile: '手机号',
+        address: '收货地址',
+        payAmount: '实付',
+        goodsAmount: '商品金额',
+        freight: '运费',
+        createdAt: '下单时间',
+        paidAt: '付款时间',
+        shippedAt: '发货时间',
+        buyerMessage: '买家留言',
+        carrier: '快递公司',
+        trackingNo: '运单号',
+        refundReason: '退款原因',
+        cancelReason: '取消原因',
+        q: '订单号或会员账号',
+      },
+    },
+  },
+};
