@@ -32,10 +32,11 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.use('*', localeMiddleware);
   app.use('/api/*', compressApi({ threshold: 1024 }));
-  app.use('/api/*', bodyLimit({
-    maxSize: config.bodyLimitBytes,
-    onError: () => { throw new HttpError(413, 'error.bodyTooLarge'); },
-  }));
+  const tooLarge = () => { throw new HttpError(413, 'error.bodyTooLarge'); };
+  const apiBodyLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  // Operators upload goods and banner pictures through the console: those bodies may be as large as an upload.
+  const mediaBodyLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: tooLarge });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/admin/media/') ? mediaBodyLimit : apiBodyLimit)(c, next));
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));

@@ -5,6 +5,7 @@ import { requireOperator } from './admin-http.ts';
 import { adminAuthRoutes } from './auth.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { adminOrderRoutes } from './order.routes.ts';
+import { adminGoodsRoutes } from './goods.routes.ts';
 
 /**
  * /api/admin/*: the operator console's API. Every route but login needs an operator session; each area
@@ -12,9 +13,12 @@ import { adminOrderRoutes } from './order.routes.ts';
  */
 export function adminRoutes(services: Services) {
   const db = services.db.kysely;
+  const goods = adminGoodsRoutes(services);
   const secured = new Hono<AppEnv>()
     .use('*', requireOperator(db))
     .route('/dashboard', dashboardRoutes(db))
-    .route('/orders', adminOrderRoutes(db));
+    .route('/orders', adminOrderRoutes(db))
+    .route('/goods', goods.goods)
+    .route('/media', goods.media);
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
 }
