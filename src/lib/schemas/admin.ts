@@ -29,6 +29,6 @@ export const reasonSchema = z.object({ reason: text(200) });
 export const adminMemberQuery = adminListQuery;
 /** Yuan with up to two decimals, signed: + credits the balance, - debits it. */
 export const balanceAdjustSchema = z.object({
-  amount: z.coerce.number('admin.validation.amount').refine((n) => Number.isFinite(n) && n !== 0 && Math.abs(n) <= 1_000_000 && Math.round(n * 100) === n * 100, 'admin.validation.amount'),
+  amount: z.coerce.number('admin.validation.amount').refine((n) => Number.isFinite(n) && n !== 0 && Math.abs(n) <= 1_000_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'admin.validation.amount'),
   reason: text(200),
 });

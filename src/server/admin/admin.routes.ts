@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './auth.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { adminOrderRoutes } from './order.routes.ts';
 import { adminGoodsRoutes } from './goods.routes.ts';
+import { adminAuditRoutes, adminFeedbackRoutes, adminMemberRoutes, adminRechargeRoutes } from './people.routes.ts';
 
 /**
  * /api/admin/*: the operator console's API. Every route but login needs an operator session; each area
@@ -19,6 +20,10 @@ export function adminRoutes(services: Services) {
     .route('/dashboard', dashboardRoutes(db))
     .route('/orders', adminOrderRoutes(db))
     .route('/goods', goods.goods)
-    .route('/media', goods.media);
+    .route('/media', goods.media)
+    .route('/members', adminMemberRoutes(db))
+    .route('/recharges', adminRechargeRoutes(services.recharge))
+    .route('/feedback', adminFeedbackRoutes(db))
+    .route('/audit', adminAuditRoutes(db));
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
 }

@@ -10,7 +10,7 @@ export async function adminGoodsPage(db: Executor, q: { q?: string; categoryId?:
   if (q.onShelf !== undefined) base = base.where('goods.on_shelf', '=', q.onShelf ? 1 : 0);
   if (q.q) {
     const term = q.q.toLowerCase();
-    base = base.where((eb) => eb.or([eb('goods.item_no', '=', q.q!), eb.exists(eb.selectFrom('goods_search').select('goods_id').whereRef('goods_search.goods_id', '=', 'goods.id').where('body', 'like', `%${term.replace(/[%_\\]/g, '')}%`))]));
+    base = base.where((eb) => eb.or([eb('goods.item_no', '=', q.q!), eb.exists(eb.selectFrom('goods_search').select('goods_id').whereRef('goods_search.goods_id', '=', 'goods.id').where('body', 'like', `%${term.replace(/[%\\]/g, '')}%`))]));
   }
   const [rows, count] = await Promise.all([
     base
