@@ -3,6 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { Dashboard } from './Dashboard.tsx';
+import { GoodsCreate, GoodsEdit, GoodsList } from './goods/GoodsScreens.tsx';
+import { MemberList, MemberShow } from './people/MemberScreens.tsx';
+import { AuditList, FeedbackList, RechargeList } from './people/OtherScreens.tsx';
 import { OrderList } from './orders/OrderList.tsx';
 import { OrderShow } from './orders/OrderShow.tsx';
 import { authProvider } from './providers/auth.ts';
@@ -34,7 +37,18 @@ export default function AdminApp() {
           requireAuth
           disableTelemetry
         >
-          <Resource name="orders" list={OrderList} show={OrderShow} />
+          {(role: string) => (
+            <>
+              <Resource name="orders" list={OrderList} show={OrderShow} />
+              <Resource name="goods" list={GoodsList} create={GoodsCreate} edit={GoodsEdit} />
+              <Resource name="members" list={MemberList} show={MemberShow} />
+              <Resource name="recharges" list={RechargeList} />
+              <Resource name="feedback" list={FeedbackList} />
+              <Resource name="categories" />
+              <Resource name="brands" />
+              {role === 'owner' ? <Resource name="audit" list={AuditList} /> : null}
+            </>
+          )}
         </Admin>
       </BrowserRouter>
     </CacheProvider>

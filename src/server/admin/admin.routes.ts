@@ -21,6 +21,8 @@ export function adminRoutes(services: Services) {
     .route('/orders', adminOrderRoutes(db))
     .route('/goods', goods.goods)
     .route('/media', goods.media)
+    .route('/categories', goods.categories)
+    .route('/brands', goods.brands)
     .route('/members', adminMemberRoutes(db))
     .route('/recharges', adminRechargeRoutes(services.recharge))
     .route('/feedback', adminFeedbackRoutes(db))

@@ -2,6 +2,10 @@ import type { Seed } from '../seed.ts';
 import { demoBanners } from './catalogue/demo-banners.ts';
 import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import { demoMember } from './demo-member.ts';
+import { demoOperator } from './demo-operator.ts';
 
 /** Demo data for a fresh install, in the order it must be created. Each domain appends its own. */
 export const demoSeeds: Seed[] = [demoMember, demoCatalogue, demoBanners];
+
+/** Demo data that must never reach a production shop (a known console password). */
+export const developmentSeeds: Seed[] = [demoOperator];
