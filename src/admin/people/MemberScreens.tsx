@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BooleanField, Datagrid, DateField, Form, FunctionField, List, NumberInput, SaveButton, SearchInput, Show, SimpleShowLayout, TextField, TextInput, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { BooleanField, Datagrid, DateField, FunctionField, List, NumberInput, SearchInput, Show, SimpleShowLayout, TextField, TextInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { balanceAdjustSchema } from '../../lib/schemas/admin.ts';
 import { adminRequest } from '../api.ts';
-import { zodValidate } from '../forms.ts';
+import { ActionDialog } from '../ActionDialog.tsx';
 import { useMoney } from '../format.ts';
 
 export function MemberList() {
@@ -25,40 +25,14 @@ export function MemberList() {
 
 /** The owner credits or debits a balance with a reason; staff do not see the button (and the server refuses them). */
 function AdjustBalance() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const record = useRecordContext<{ id: number }>();
   const { permissions } = usePermissions<string>();
-  const [open, setOpen] = useState(false);
   if (!record || permissions !== 'owner') return null;
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await adminRequest(`/members/${record.id}/adjust`, { method: 'POST', json: values });
-      notify('console.order.done', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    }
-  };
   return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>{translate('console.member.adjust')}</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="adjust-title">
-        <Form onSubmit={submit} validate={zodValidate(balanceAdjustSchema)}>
-          <DialogTitle id="adjust-title">{translate('console.member.adjust')}</DialogTitle>
-          <DialogContent>
-            <NumberInput source="amount" label="console.member.amount" helperText="console.member.amountHelp" step={0.01} fullWidth />
-            <TextInput source="reason" label="console.order.reason" fullWidth />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-            <SaveButton label="console.member.adjust" alwaysEnable icon={<></>} />
-          </DialogActions>
-        </Form>
-      </Dialog>
-    </>
+    <ActionDialog label="console.member.adjust" path={`/members/${record.id}/adjust`} schema={balanceAdjustSchema}>
+      <NumberInput source="amount" label="console.member.amount" helperText="console.member.amountHelp" step={0.01} fullWidth />
+      <TextInput source="reason" label="console.order.reason" fullWidth />
+    </ActionDialog>
   );
 }
 

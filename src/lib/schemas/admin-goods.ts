@@ -10,7 +10,8 @@ import { adminListQuery } from './admin.ts';
  */
 const fen = (key: 'admin.validation.price' = 'admin.validation.price') => z.coerce.number(key).int(key).min(0, key).max(100_000_000, key);
 const optionalFen = z.preprocess((v) => (v === '' || v === undefined ? null : v), fen().nullable());
-const words = (max: number) => z.string().trim().max(max, 'admin.validation.tooLong').optional().default('');
+// Forms send an emptied field as null: an empty optional text is '' whichever way it arrives.
+const words = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, 'admin.validation.tooLong'));
 
 export const MEDIA_URL = /^\/media\/(goods|banners|brands|categories)\/[\w-]+\.webp$/;
 
@@ -19,7 +20,7 @@ const textsShape = Object.fromEntries(LOCALES.map((l) => [l, goodsTextSchema.opt
 
 export const skuInputSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
-  labels: z.record(z.string(), z.string().trim().max(30, 'admin.validation.tooLong')).optional().default({}),
+  labels: z.preprocess((v) => v ?? {}, z.record(z.string(), words(30))),
   stock: z.coerce.number('admin.validation.stock').int('admin.validation.stock').min(0, 'admin.validation.stock').max(10_000_000, 'admin.validation.stock'),
   price: optionalFen,
 });

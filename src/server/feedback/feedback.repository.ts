@@ -13,17 +13,6 @@ export async function insertFeedback(db: Executor, row: { memberId: number; cont
     .execute();
 }
 
-/** The latest feedback, newest first, with the sender's account. */
-export function latestFeedback(db: Executor, limit: number) {
-  return db
-    .selectFrom('feedback')
-    .innerJoin('members', 'members.id', 'feedback.member_id')
-    .select(['feedback.id', 'members.account', 'feedback.content', 'feedback.contact_information', 'feedback.image_urls', 'feedback.created_at'])
-    .orderBy('feedback.id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 /** One page of feedback for the console, newest first, optionally only unhandled ones. */
 export async function feedbackPage(db: Executor, q: { handled?: boolean; page: number; pageSize: number }) {
   let base = db.selectFrom('feedback').innerJoin('members', 'members.id', 'feedback.member_id');

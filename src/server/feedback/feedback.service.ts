@@ -1,7 +1,7 @@
 import type { Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
-import { feedbackExists, feedbackPage, insertFeedback, latestFeedback, markHandled } from './feedback.repository.ts';
+import { feedbackExists, feedbackPage, insertFeedback, markHandled } from './feedback.repository.ts';
 
 export interface FeedbackEntry {
   content: string;
@@ -16,15 +16,7 @@ export async function addFeedback(db: Executor, memberId: number, input: Feedbac
 
 /** What members sent through the feedback button, newest first, for the operator. */
 export async function listFeedback(db: Executor, limit: number) {
-  const rows = await latestFeedback(db, limit);
-  return rows.map((r) => ({
-    id: r.id,
-    account: r.account,
-    content: r.content,
-    contactInformation: r.contact_information,
-    imageUrls: r.image_urls ? r.image_urls.split(',') : [],
-    createdAt: r.created_at,
-  }));
+  return (await feedbackPage(db, { page: 1, pageSize: limit })).rows.map(toEntry);
 }
 
 function toEntry(r: Awaited<ReturnType<typeof feedbackPage>>['rows'][number]) {
