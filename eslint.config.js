@@ -16,7 +16,7 @@ const SERVER = {
 const SQL_CALL = 'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]';
 const SQL_OUTSIDE_REPOSITORY = { selector: SQL_CALL, message: 'Queries belong in a *.repository.ts file: call a repository function instead.' };
 const SQL_HOMES = ['src/**/*.repository.ts', 'src/server/db/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'];
-const BROWSER_CODE = ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/components/**'];
+const BROWSER_CODE = ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/components/**', 'src/admin/**'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },

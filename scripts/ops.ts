@@ -5,6 +5,7 @@ import { commands, helpText, UsageError } from '../src/server/ops/commands.ts';
 import { DomainError } from '../src/server/errors.ts';
 import { createT } from '../src/lib/i18n/messages.ts';
 import '../src/lib/i18n/catalog.server.ts';
+import { terminalInput } from './lib/prompt.ts';
 
 const [name, ...args] = process.argv.slice(2);
 if (!name || name === 'help' || name === '--help') {
@@ -16,9 +17,10 @@ if (!command) {
   console.error(`unknown command "${name}"\n\n${helpText()}`);
   process.exit(2);
 }
+const input = terminalInput();
 const shop = createServices(await boot({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
 try {
-  await command.run(shop, args, (line) => console.log(line));
+  await command.run(shop, args, (line) => console.log(line), input);
 } catch (err) {
   if (err instanceof DomainError) {
     // A business rule said no (wrong state, unknown order…): the same words a member would read.
@@ -31,5 +33,6 @@ try {
     throw err;
   }
 } finally {
+  input.close();
   await shop.db.close();
 }

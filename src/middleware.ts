@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { compressResponse, pickEncoding } from './server/web/compress-response.ts';
-import { PageCache } from './server/web/page-cache.ts';
+import { PageCache, sharedPageCache } from './server/web/page-cache.ts';
 
-const pages = new PageCache();
+const pages = sharedPageCache();
 
 /**
  * Pages rendered on demand are compressed here (prerendered ones were compressed at build time), and

@@ -20,6 +20,7 @@ import { balanceRoutes, paymentNotifyRoutes } from './balance/balance.routes.ts'
 import { sandboxRoutes } from './payments/sandbox.routes.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
 import { videoRoutes } from './video/video.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
 import type { Services } from './services.ts';
 import { createT } from '../lib/i18n/messages.ts';
@@ -34,10 +35,11 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.use('*', localeMiddleware);
   app.use('/api/*', compressApi({ threshold: 1024 }));
-  app.use('/api/*', bodyLimit({
-    maxSize: config.bodyLimitBytes,
-    onError: () => { throw new HttpError(413, 'error.bodyTooLarge'); },
-  }));
+  const tooLarge = () => { throw new HttpError(413, 'error.bodyTooLarge'); };
+  const apiBodyLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  // Operators upload goods and banner pictures through the console: those bodies may be as large as an upload.
+  const mediaBodyLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: tooLarge });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/admin/media/') ? mediaBodyLimit : apiBodyLimit)(c, next));
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));
@@ -56,6 +58,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/balance', balanceRoutes(services.recharge, services.payPassword));
   api.route('/pay', paymentNotifyRoutes(services.recharge));
   api.route('/', videoRoutes(services.video));
+  api.route('/admin', adminRoutes(services));
   app.route('/api', api);
   if (services.payments.sandbox) app.route('/sandbox', sandboxRoutes(services.payments.sandbox));
   app.route('/web/api', uploadRoutes(services.uploads, UPLOAD_MAX_BYTES + 64 * 1024));

@@ -17,6 +17,9 @@ export interface AuditLogTable {
   action: string;
   target: string | null;
   detail: string | null;
+  /** JSON of the record before and after an operator changed it, when the action changes one. */
+  before_json: Generated<string | null>;
+  after_json: Generated<string | null>;
   created_at: string;
 }
 
@@ -102,6 +105,29 @@ export interface FeedbackTable {
   contact_information: string | null;
   image_urls: string;
   created_at: string;
+  handled_at: Generated<string | null>;
+  /** Account of the operator who marked it handled. */
+  handled_by: Generated<string | null>;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  account: string;
+  account_key: string;
+  pwd_hash: string;
+  /** owner | staff */
+  role: string;
+  disabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
 }
 
 export interface Database extends CatalogueTables, OrderTables, CartTables, AddressTables, PaymentTables, VideoTables {
@@ -115,6 +141,8 @@ export interface Database extends CatalogueTables, OrderTables, CartTables, Addr
   mail_queue: MailQueueTable;
   uploads: UploadsTable;
   feedback: FeedbackTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
 }
 
 /** The database itself, not a transaction: services that open a transaction take this. */

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
-import { insertFeedback, latestFeedback } from './feedback.repository.ts';
+import { feedbackExists, feedbackPage, insertFeedback, markHandled } from './feedback.repository.ts';
 
 export interface FeedbackEntry {
   content: string;
@@ -16,13 +16,30 @@ export async function addFeedback(db: Executor, memberId: number, input: Feedbac
 
 /** What members sent through the feedback button, newest first, for the operator. */
 export async function listFeedback(db: Executor, limit: number) {
-  const rows = await latestFeedback(db, limit);
-  return rows.map((r) => ({
+  return (await feedbackPage(db, { page: 1, pageSize: limit })).rows.map(toEntry);
+}
+
+function toEntry(r: Awaited<ReturnType<typeof feedbackPage>>['rows'][number]) {
+  return {
     id: r.id,
     account: r.account,
     content: r.content,
     contactInformation: r.contact_information,
     imageUrls: r.image_urls ? r.image_urls.split(',') : [],
     createdAt: r.created_at,
-  }));
+    handledAt: r.handled_at,
+    handledBy: r.handled_by,
+  };
+}
+
+/** Feedback for the console, with its pictures and whether someone handled it. */
+export async function feedbackForConsole(db: Executor, q: { handled?: 'true' | 'false'; page: number; pageSize: number }) {
+  const { rows, total } = await feedbackPage(db, { ...q, handled: q.handled === undefined ? undefined : q.handled === 'true' });
+  return { list: rows.map(toEntry), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Marks feedback handled by an operator; marking it again changes nothing. */
+export async function handleFeedback(db: Executor, id: number, by: string): Promise<void> {
+  if (!(await feedbackExists(db, id))) throw new NotFoundError();
+  await markHandled(db, id, by, new Date().toISOString());
 }

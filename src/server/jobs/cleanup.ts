@@ -1,6 +1,7 @@
 import type { Executor } from '../db/schema.ts';
 import { deleteCodesExpiredBefore } from '../member/codes.repository.ts';
 import { deleteExpiredSessions } from '../member/session.repository.ts';
+import { deleteExpiredOperatorSessions } from '../operators/operator.service.ts';
 import { deleteCountsBefore } from '../security/rate-limit.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -8,7 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Removes what can no longer be used: expired sessions, old email codes, finished rate-limit windows. */
 export async function cleanUp(db: Executor, now = new Date()): Promise<{ sessions: number; codes: number; limits: number }> {
   return {
-    sessions: await deleteExpiredSessions(db, now),
+    sessions: (await deleteExpiredSessions(db, now)) + (await deleteExpiredOperatorSessions(db, now)),
     codes: await deleteCodesExpiredBefore(db, new Date(now.getTime() - DAY)),
     limits: await deleteCountsBefore(db, now.getTime() - 2 * DAY),
   };

@@ -1,10 +1,11 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { BusyError, DomainError, NotFoundError, RateLimitedError } from '../errors.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Credentials, MemberInfo } from '../../lib/schemas/account.ts';
 import type { PasswordHasher } from '../security/password.ts';
-import { clear, countFailure, enforce, forgive } from '../security/rate-limit.ts';
+import { checkLoginPassword } from '../security/login-attempt.ts';
+import { enforce } from '../security/rate-limit.ts';
 import { consumeCode, sendCode, type CodeDeps } from './codes.service.ts';
 import * as repo from './member.repository.ts';
 import { createSession, revokeOtherSessions } from './session.service.ts';
@@ -72,49 +73,18 @@ export async function register(deps: MemberDeps, input: Credentials, meta: Reque
   }
 }
 
-/**
- * The limits a login counts against: failures for this account from this address (what one stranger can
- * do to one member), from this address for any account, and for this account from anywhere (a higher
- * ceiling, so guessing from many addresses is bounded too without one stranger locking a member out).
- */
-function loginLimits(limits: Config['limits'], account: string, ip: string) {
-  const windowMs = limits.loginFailureWindowMs;
-  const name = account.toLowerCase();
-  return {
-    pair: { key: `login:pair:${name}:${ip}`, limit: { max: limits.loginFailuresPerAccountIp, windowMs } },
-    ip: { key: `login:ip:${ip}`, limit: { max: limits.loginFailuresPerIp, windowMs } },
-    account: { key: `login:account:${name}`, limit: { max: limits.loginFailuresPerAccount, windowMs } },
-  };
-}
-
-/**
- * Each attempt is counted as a failure before the password is checked, in one statement per limit, so a
- * burst of parallel tries gets no more checks than the limits allow; a success takes its count back and
- * forgets this address's failures for the account.
- */
+/** A login: the password checked under the login limits (security/login-attempt.ts), then a new session. */
 export async function login(deps: MemberDeps, input: Credentials, meta: RequestMeta): Promise<string> {
-  const { pair, ip, account } = loginLimits(deps.limits, input.account, meta.ip);
-  // In this order, and no further once one says no: attempts a locked address keeps making never reach the
-  // account's own count, so one stranger cannot use them up for the member.
-  for (const { key, limit } of [pair, ip, account]) {
-    if (!(await countFailure(deps.db, key, limit)).allowed) throw new RateLimitedError();
-  }
   const member = await repo.findMemberByAccount(deps.db, input.account);
-  const takeBack = async () => {
-    await forgive(deps.db, ip.key);
-    await forgive(deps.db, account.key);
-  };
-  let ok: boolean;
-  try {
-    ok = await deps.passwords.verify(input.pwd, member?.pwd_hash ?? null, meta.ip);
-  } catch (err) {
-    // Refused as too busy: nothing was checked, so nothing failed.
-    if (err instanceof BusyError) await Promise.all([forgive(deps.db, pair.key), takeBack()]);
-    throw err;
-  }
+  const ok = await checkLoginPassword({
+    ...deps,
+    scope: 'login',
+    account: input.account,
+    ip: meta.ip,
+    pwd: input.pwd,
+    stored: member?.pwd_hash ?? null,
+  });
   if (!member || !ok) throw new DomainError('account.loginFailed');
-  await clear(deps.db, pair.key);
-  await takeBack();
   if (member.locale !== meta.locale) await repo.updateMember(deps.db, member.id, { locale: meta.locale });
   return createSession(deps.db, member.id);
 }

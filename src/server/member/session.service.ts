@@ -7,7 +7,7 @@ const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so a busy member does not cost a write per request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -3,6 +3,7 @@ import { listFeedback } from '../feedback/feedback.service.ts';
 import { intOption } from './args.ts';
 import { balanceCommands } from './balance-commands.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
+import { operatorCommands } from './operator-commands.ts';
 import { orderCommands } from './order-commands.ts';
 import { reviewCommands } from './review-commands.ts';
 import { terminalSafe } from './terminal.ts';
@@ -40,11 +41,12 @@ const all: Record<string, Command> = {
   ...catalogueCommands,
   ...reviewCommands,
   ...videoCommands,
+  ...operatorCommands,
 };
 
 /** Every command's output passes through terminalSafe: member text never reaches the terminal raw. */
 export const commands: Record<string, Command> = Object.fromEntries(
-  Object.entries(all).map(([name, command]) => [name, { ...command, run: (shop, args, out) => command.run(shop, args, (line) => out(terminalSafe(line))) }]),
+  Object.entries(all).map(([name, command]) => [name, { ...command, run: (shop, args, out, io) => command.run(shop, args, (line) => out(terminalSafe(line)), io) }]),
 );
 
 export function helpText(): string {

@@ -4,7 +4,12 @@ import type { Services } from '../services.ts';
 export interface Command {
   usage: string;
   summary: string;
-  run(shop: Services, args: string[], out: (line: string) => void): Promise<void>;
+  run(shop: Services, args: string[], out: (line: string) => void, io?: OpsInput): Promise<void>;
+}
+
+/** What a command may ask the person at the terminal: secrets never travel as arguments (shell history, ps). */
+export interface OpsInput {
+  secret(question: string): Promise<string>;
 }
 
 /** The operator typed a command wrongly: shown with the command's usage, exit code 2. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, sharedMaxAge } from './page-cache.ts';
+import { isGoodsPage, PageCache, sharedMaxAge, sharedPageCache } from './page-cache.ts';
 
 const page = (html: string, cacheControl: string, init: ResponseInit = {}) =>
   new Response(html, { ...init, headers: { 'content-type': 'text/html', 'cache-control': cacheControl, ...init.headers } });
@@ -105,5 +105,18 @@ describe('PageCache', () => {
     const waiting = cache.render('b', async () => page('recovered', PUBLIC));
     await expect(failing).rejects.toThrow('database down');
     expect(await (await waiting).text()).toBe('recovered');
+  });
+});
+
+describe('purge', () => {
+  it('drops the stored pages an operator change touched, in every language and encoding', async () => {
+    const cache = new PageCache();
+    const fresh = () => new Response('x', { headers: { 'cache-control': 'public, s-maxage=60' } });
+    for (const url of ['/goods/details?id=1', '/en/goods/list?page=2', '/ar/goods/details?id=1', '/helperCenter/about']) {
+      await cache.store(PageCache.key(url, 'br'), fresh());
+    }
+    expect(cache.purge(isGoodsPage)).toBe(3);
+    expect(cache.size).toBe(1);
+    expect(sharedPageCache()).toBe(sharedPageCache());
   });
 });

@@ -114,6 +114,17 @@ export class PageCache {
     }
   }
 
+  /** Drops every stored page whose URL (path and query) `matches`; answers how many. */
+  purge(matches: (url: string) => boolean): number {
+    let dropped = 0;
+    for (const [key, entry] of this.#entries) {
+      if (!matches(key.slice(key.indexOf(' ') + 1))) continue;
+      this.#delete(key, entry);
+      dropped += 1;
+    }
+    return dropped;
+  }
+
   #evict() {
     for (const [key, entry] of this.#entries) {
       if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
@@ -126,3 +137,18 @@ export class PageCache {
     this.#bytes -= entry.body.byteLength;
   }
 }
+
+const SHARED = Symbol.for('orchid-mall.page-cache');
+
+/**
+ * The process's one page cache. The Astro middleware (bundled into dist/server) and the API (loaded from
+ * source) are separate copies of this module, so the instance lives on globalThis: an operator's change
+ * purges the very pages the middleware serves.
+ */
+export function sharedPageCache(): PageCache {
+  const scope = globalThis as { [SHARED]?: PageCache };
+  return (scope[SHARED] ??= new PageCache());
+}
+
+/** Goods lists and goods pages in every language, after a goods, category, brand or price changed. */
+export const isGoodsPage = (url: string) => /^(\/[a-z-]+)?\/goods\/(list|details)\b/.test(url);

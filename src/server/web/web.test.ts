@@ -25,6 +25,7 @@ describe('mobile redirect', () => {
     expect((await make(undefined).request('/goods/list', { headers })).status).toBe(200);
     const api = await make('https://m.example.com').request('/api/health', { headers: { 'user-agent': 'iPhone', accept: 'application/json' } });
     expect(api.status).toBe(200);
+    expect((await make('https://m.example.com').request('/admin/orders', { headers })).status).toBe(200);
   });
 });
 

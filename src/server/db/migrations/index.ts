@@ -13,6 +13,7 @@ import * as m0011 from './0011_mail_queue.ts';
 import * as m0012 from './0012_reviews.ts';
 import * as m0013 from './0013_footprint_days.ts';
 import * as m0014 from './0014_videos.ts';
+import * as m0015 from './0015_operators.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_reviews': m0012,
   '0013_footprint_days': m0013,
   '0014_videos': m0014,
+  '0015_operators': m0015,
 };

@@ -1,0 +1,85 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { useMoney } from '../format.ts';
+import { OrderActions } from './OrderActions.tsx';
+import { StatusField } from './OrderList.tsx';
+
+interface OrderDetail {
+  items: { id: number; name: string; spec: string; unitPrice: number; quantity: number; amount: number }[];
+  timeline: { id: number; kind: string; detail: string | null; actor: string; createdAt: string }[];
+}
+
+function Items() {
+  const translate = useTranslate();
+  const money = useMoney();
+  const record = useRecordContext<OrderDetail & { id: string }>();
+  if (!record) return null;
+  return (
+    <Table size="small" aria-label={translate('console.order.items')}>
+      <TableBody>
+        {record.items.map((i) => (
+          <TableRow key={i.id}>
+            <TableCell>{i.name}</TableCell>
+            <TableCell>{i.spec}</TableCell>
+            <TableCell align="right">{money(i.unitPrice)} × {i.quantity}</TableCell>
+            <TableCell align="right">{money(i.amount)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Timeline() {
+  const translate = useTranslate();
+  const record = useRecordContext<OrderDetail & { id: string }>();
+  if (!record) return null;
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>{translate('console.order.timeline')}</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.orders.fields.createdAt')}</TableCell>
+            <TableCell>{translate('resources.orders.fields.status')}</TableCell>
+            <TableCell>{translate('console.order.actor')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {record.timeline.map((e) => (
+            <TableRow key={e.id}>
+              <TableCell>{new Date(e.createdAt).toLocaleString()}</TableCell>
+              <TableCell>{translate(`order.event.${e.kind}`)}{e.detail ? `: ${e.detail}` : ''}</TableCell>
+              <TableCell>{e.actor}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+export function OrderShow() {
+  const money = useMoney();
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="orderNo" />
+        <FunctionField source="status" render={(r: { status: string }) => <StatusField status={r.status} />} />
+        <OrderActions />
+        <TextField source="account" />
+        <TextField source="consignee" />
+        <TextField source="mobile" />
+        <TextField source="address" />
+        <TextField source="buyerMessage" emptyText="-" />
+        <FunctionField source="payAmount" render={(r: { payAmount: number; freight: number }) => `${money(r.payAmount)} (${money(r.freight)})`} />
+        <TextField source="carrier" emptyText="-" />
+        <TextField source="trackingNo" emptyText="-" />
+        <TextField source="refundReason" emptyText="-" />
+        <DateField source="createdAt" showTime />
+        <Labeled label="console.order.items"><Items /></Labeled>
+        <Timeline />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

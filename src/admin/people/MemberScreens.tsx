@@ -1,0 +1,102 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { BooleanField, Datagrid, DateField, FunctionField, List, NumberInput, SearchInput, Show, SimpleShowLayout, TextField, TextInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { balanceAdjustSchema } from '../../lib/schemas/admin.ts';
+import { adminRequest } from '../api.ts';
+import { ActionDialog } from '../ActionDialog.tsx';
+import { useMoney } from '../format.ts';
+
+export function MemberList() {
+  const translate = useTranslate();
+  const money = useMoney();
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.members.fields.q')} aria-label={translate('resources.members.fields.q')} />]} perPage={20} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="account" sortable={false} />
+        <TextField source="nickname" sortable={false} />
+        <TextField source="email" sortable={false} emptyText="-" />
+        <FunctionField source="balance" sortable={false} render={(r: { balance: number }) => money(r.balance)} />
+        <BooleanField source="vip" sortable={false} />
+        <DateField source="createdAt" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The owner credits or debits a balance with a reason; staff do not see the button (and the server refuses them). */
+function AdjustBalance() {
+  const record = useRecordContext<{ id: number }>();
+  const { permissions } = usePermissions<string>();
+  if (!record || permissions !== 'owner') return null;
+  return (
+    <ActionDialog label="console.member.adjust" path={`/members/${record.id}/adjust`} schema={balanceAdjustSchema}>
+      <NumberInput source="amount" label="console.member.amount" helperText="console.member.amountHelp" step={0.01} fullWidth />
+      <TextInput source="reason" label="console.order.reason" fullWidth />
+    </ActionDialog>
+  );
+}
+
+interface LedgerLine {
+  id: number;
+  type: string;
+  amount: number;
+  balanceAfter: number;
+  orderNo: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+function Ledger() {
+  const translate = useTranslate();
+  const money = useMoney();
+  const record = useRecordContext<{ id: number; balance: number }>();
+  const [lines, setLines] = useState<LedgerLine[]>([]);
+  useEffect(() => {
+    if (record) adminRequest<{ list: LedgerLine[] }>(`/members/${record.id}/ledger`, { query: { pageSize: 50 } }).then((p) => setLines(p.list), () => undefined);
+  }, [record]);
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>{translate('console.member.ledger')}</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.members.fields.createdAt')}</TableCell>
+            <TableCell>{translate('console.member.type')}</TableCell>
+            <TableCell align="right">{translate('console.member.amount')}</TableCell>
+            <TableCell align="right">{translate('resources.members.fields.balance')}</TableCell>
+            <TableCell>{translate('console.order.reason')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>{new Date(l.createdAt).toLocaleString()}</TableCell>
+              <TableCell>{translate(`console.ledger.${l.type}`)}</TableCell>
+              <TableCell align="right">{money(l.amount)}</TableCell>
+              <TableCell align="right">{money(l.balanceAfter)}</TableCell>
+              <TableCell>{l.orderNo ?? l.note ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+export function MemberShow() {
+  const money = useMoney();
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="account" />
+        <TextField source="nickname" />
+        <TextField source="email" emptyText="-" />
+        <FunctionField source="balance" render={(r: { balance: number }) => money(r.balance)} />
+        <BooleanField source="vip" />
+        <DateField source="createdAt" showTime />
+        <AdjustBalance />
+        <Ledger />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Stack } from '@mui/material';
+import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
+import { adminRequest } from '../api.ts';
+import { useMoney } from '../format.ts';
+
+/** A button posting one action on the row's record, then refreshing the list. */
+function RowAction({ path, label, when }: { path: (id: string | number) => string; label: string; when: (r: Record<string, unknown>) => boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const record = useRecordContext();
+  if (!record || !when(record)) return null;
+  const run = async (e: React.MouseEvent) => {
+    e.stopPropagation();
+    try {
+      await adminRequest(path(record.id), { method: 'POST', json: {} });
+      notify('console.order.done', { type: 'success' });
+      refresh();
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    }
+  };
+  return <Button size="small" onClick={(e) => void run(e)}>{translate(label)}</Button>;
+}
+
+export function RechargeList() {
+  const translate = useTranslate();
+  const money = useMoney();
+  const filters = [<SelectInput key="status" source="status" alwaysOn choices={RECHARGE_STATUSES.map((s) => ({ id: s, name: translate(`console.recharge.${s}`) }))} />];
+  return (
+    <List filters={filters} perPage={20} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="rechargeNo" sortable={false} />
+        <TextField source="account" sortable={false} />
+        <FunctionField source="amount" sortable={false} render={(r: { amount: number; bonus: number }) => `${money(r.amount)} + ${money(r.bonus)}`} />
+        <FunctionField source="status" sortable={false} render={(r: { status: string }) => translate(`console.recharge.${r.status}`)} />
+        <TextField source="provider" sortable={false} />
+        <DateField source="createdAt" showTime sortable={false} />
+        <RowAction path={(id) => `/recharges/${encodeURIComponent(String(id))}/reconcile`} label="console.recharge.reconcile" when={(r) => r.status === 'pending'} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function FeedbackList() {
+  const translate = useTranslate();
+  const filters = [<SelectInput key="handled" source="handled" alwaysOn choices={[{ id: 'false', name: translate('console.feedback.open') }, { id: 'true', name: translate('console.feedback.handled') }]} />];
+  return (
+    <List filters={filters} perPage={20} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="createdAt" showTime sortable={false} />
+        <TextField source="account" sortable={false} />
+        <TextField source="content" sortable={false} />
+        <TextField source="contactInformation" sortable={false} emptyText="-" />
+        <FunctionField
+          source="imageUrls"
+          sortable={false}
+          render={(r: { imageUrls: string[] }) => (
+            <Stack direction="row" spacing={1}>
+              {r.imageUrls.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt={translate('console.goods.picture', { n: i + 1 })} width={48} height={48} /></a>)}
+            </Stack>
+          )}
+        />
+        <FunctionField source="handledAt" sortable={false} render={(r: { handledAt: string | null; handledBy: string | null }) => (r.handledAt ? `${r.handledBy} · ${new Date(r.handledAt).toLocaleString()}` : '-')} />
+        <RowAction path={(id) => `/feedback/${id}/handle`} label="console.feedback.markHandled" when={(r) => !r.handledAt} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function AuditList() {
+  const translate = useTranslate();
+  return (
+    <List perPage={50} title="console.audit.title" exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="createdAt" showTime sortable={false} />
+        <TextField source="actor" sortable={false} />
+        <TextField source="action" sortable={false} />
+        <TextField source="target" sortable={false} emptyText="-" />
+        <TextField source="detail" sortable={false} emptyText="-" />
+        <FunctionField
+          label={translate('console.audit.change')}
+          render={(r: { before: unknown; after: unknown }) => (r.before || r.after ? <code>{`${JSON.stringify(r.before)} → ${JSON.stringify(r.after)}`.slice(0, 300)}</code> : '-')}
+        />
+      </Datagrid>
+    </List>
+  );
+}

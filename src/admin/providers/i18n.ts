@@ -1,0 +1,33 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import shopEn from '../../i18n/en.json';
+import shopZh from '../../i18n/zh.json';
+import { consoleLocale, saveConsoleLocale, type ConsoleLocale } from '../api.ts';
+import { consoleEn } from '../i18n/en.ts';
+import { consoleZh } from '../i18n/zh.ts';
+import { raChinese } from '../i18n/ra-zh.ts';
+
+/** The shop's own messages (form refusals share their keys with the zod schemas), in polyglot's `%{name}` form. */
+const polyglotForm = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '%{$1}')]));
+
+const MESSAGES: Record<ConsoleLocale, TranslationMessages> = {
+  zh: { ...polyglotForm(shopZh), ...raChinese, ...consoleZh },
+  en: { ...polyglotForm(shopEn), ...englishMessages, ...consoleEn },
+};
+
+/** The console speaks Chinese and English; the choice is remembered in this browser and sent to the API as `lang`. */
+const base = polyglotI18nProvider((locale) => MESSAGES[locale as ConsoleLocale] ?? MESSAGES.zh, consoleLocale(), [
+  { locale: 'zh', name: '简体中文' },
+  { locale: 'en', name: 'English' },
+], { allowMissing: true });
+
+export const i18nProvider = {
+  ...base,
+  changeLocale: async (locale: string) => {
+    saveConsoleLocale(locale);
+    document.documentElement.lang = locale;
+    return base.changeLocale(locale);
+  },
+};

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { accountField } from './account.ts';
+
+/**
+ * Operators run the shop, so their passwords are longer than members' (a console password guessed is the
+ * whole shop lost); the limits live here for the CLI, the login form and the routes alike.
+ */
+export const OPERATOR_PASSWORD_MIN = 10;
+export const OPERATOR_PASSWORD_MAX = 64;
+export const OPERATOR_ROLES = ['owner', 'staff'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const operatorPasswordField = z
+  .string('validation.password.required')
+  .min(1, 'validation.password.required')
+  .min(OPERATOR_PASSWORD_MIN, 'admin.validation.passwordLength')
+  .max(OPERATOR_PASSWORD_MAX, 'admin.validation.passwordLength');
+
+/** Login checks only that something was typed: the length rule belongs to setting a password. */
+export const operatorLoginSchema = z.object({
+  account: accountField,
+  pwd: z.string('admin.validation.passwordRequired').min(1, 'admin.validation.passwordRequired').max(200, 'account.loginFailed'),
+});
+export type OperatorLogin = z.infer<typeof operatorLoginSchema>;
+
+export interface OperatorInfo {
+  id: number;
+  account: string;
+  role: OperatorRole;
+}

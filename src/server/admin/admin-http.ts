@@ -1,0 +1,34 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { recordAction } from '../audit/audit.service.ts';
+import type { Executor } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { CODE, envelope } from '../http/envelope.ts';
+import { authenticateOperator } from '../operators/operator.service.ts';
+
+/** /api/admin routes: the `token` header must carry an operator session; a member's token is refused (code 403). */
+export function requireOperator(db: Executor): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('operator', await authenticateOperator(db, c.req.header('token')));
+    await next();
+  };
+}
+
+/** Balances, operators and the audit log are the owner's alone; staff are told so (code -1). */
+export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('operator').role !== 'owner') throw new DomainError('admin.ownerOnly');
+  await next();
+};
+
+/** A console success: code 0, the seed's "admin success". */
+export function okAdmin<T>(c: Context<AppEnv>, data: T, msg?: string) {
+  return c.json(envelope(CODE.operatorSuccess, data, msg ?? c.get('t')('common.operationSuccess')));
+}
+
+/** Who the audit log names for a console action. */
+export const actorOf = (c: Context<AppEnv>) => `operator:${c.get('operator').account}`;
+
+/** Records a console action with what the record looked like before and after. */
+export function auditAdmin(db: Executor, c: Context<AppEnv>, entry: { action: string; target: string; detail?: string | null; before?: unknown; after?: unknown }) {
+  return recordAction(db, { actor: actorOf(c), ...entry });
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import type { Services } from '../services.ts';
+import { requireOperator } from './admin-http.ts';
+import { adminAuthRoutes } from './auth.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+import { adminOrderRoutes } from './order.routes.ts';
+import { adminGoodsRoutes } from './goods.routes.ts';
+import { adminAuditRoutes, adminFeedbackRoutes, adminMemberRoutes, adminRechargeRoutes } from './people.routes.ts';
+
+/**
+ * /api/admin/*: the operator console's API. Every route but login needs an operator session; each area
+ * checks the role it needs. Success envelopes carry code 0.
+ */
+export function adminRoutes(services: Services) {
+  const db = services.db.kysely;
+  const goods = adminGoodsRoutes(services);
+  const secured = new Hono<AppEnv>()
+    .use('*', requireOperator(db))
+    .route('/dashboard', dashboardRoutes(db))
+    .route('/orders', adminOrderRoutes(db))
+    .route('/goods', goods.goods)
+    .route('/media', goods.media)
+    .route('/categories', goods.categories)
+    .route('/brands', goods.brands)
+    .route('/members', adminMemberRoutes(db))
+    .route('/recharges', adminRechargeRoutes(services.recharge))
+    .route('/feedback', adminFeedbackRoutes(db))
+    .route('/audit', adminAuditRoutes(db));
+  return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
+}

@@ -1,0 +1,23 @@
+import type { Executor } from '../db/schema.ts';
+import * as repo from './dashboard.repository.ts';
+
+/** What an operator looks at first: today's trade and what waits for them. `since` is the start of their day. */
+export async function dashboard(db: Executor, since: Date, locale: string) {
+  const from = since.toISOString();
+  const [paid, created, toShip, refundRequests, pendingTopUps, lowStock] = await Promise.all([
+    repo.ordersPaidSince(db, from),
+    repo.ordersCreatedSince(db, from),
+    repo.countOrdersIn(db, 'paid'),
+    repo.countOrdersIn(db, 'refund_requested'),
+    repo.countPendingRecharges(db),
+    repo.lowStockSkus(db, locale, 10),
+  ]);
+  return {
+    today: { orders: created, paidOrders: paid.count, revenue: paid.revenue },
+    toShip,
+    refundRequests,
+    pendingTopUps,
+    lowStockThreshold: repo.LOW_STOCK,
+    lowStock: lowStock.map((s) => ({ skuId: s.skuId, goodsId: s.goodsId, itemNo: s.item_no, name: s.name ?? s.zhName ?? s.item_no, stock: s.stock })),
+  };
+}

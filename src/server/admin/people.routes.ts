@@ -1,0 +1,72 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { auditLog } from '../audit/audit.service.ts';
+import { adjustBalance, ledgerPage } from '../balance/balance.service.ts';
+import { listTopUps, reconcileRecharge, type RechargeDeps } from '../balance/recharge.service.ts';
+import type { DbPool } from '../db/schema.ts';
+import { NotFoundError } from '../errors.ts';
+import { feedbackForConsole, handleFeedback } from '../feedback/feedback.service.ts';
+import { parseInput } from '../http/body.ts';
+import type { AppEnv } from '../http/env.ts';
+import { adminMemberDetail, adminMembers } from '../member/member-admin.service.ts';
+import { ledgerQuery, RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
+import { adminListQuery, adminMemberQuery, balanceAdjustSchema } from '../../lib/schemas/admin.ts';
+import { actorOf, auditAdmin, okAdmin, requireOwner } from './admin-http.ts';
+
+const positiveId = (c: Context<AppEnv>) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+  return id;
+};
+
+/** /api/admin/members: search and read for all operators; balance adjustment for the owner only. */
+export function adminMemberRoutes(db: DbPool) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => okAdmin(c, await adminMembers(db, await parseInput(c, adminMemberQuery))))
+    .get('/:id', async (c) => okAdmin(c, await adminMemberDetail(db, positiveId(c))))
+    .get('/:id/ledger', async (c) => okAdmin(c, await ledgerPage(db, positiveId(c), await parseInput(c, ledgerQuery))))
+    .post('/:id/adjust', requireOwner, async (c) => {
+      const id = positiveId(c);
+      const { amount, reason } = await parseInput(c, balanceAdjustSchema);
+      // adjustBalance writes the audit entry (operator, account, signed amount, reason) in its own transaction.
+      await adjustBalance(db, { memberId: id, amount: Math.round(amount * 100), reason, actor: actorOf(c) });
+      return okAdmin(c, await adminMemberDetail(db, id));
+    });
+}
+
+const rechargeQuery = adminListQuery.extend({ status: z.enum(RECHARGE_STATUSES).optional().catch(undefined) });
+
+/** /api/admin/recharges: the latest top-ups and asking the provider to settle one. */
+export function adminRechargeRoutes(deps: RechargeDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const q = await parseInput(c, rechargeQuery);
+      const list = (await listTopUps(deps.db, q.status, 100)).map((r) => ({ id: r.rechargeNo, ...r }));
+      return okAdmin(c, { list: list.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: list.length, page: q.page, pageSize: q.pageSize });
+    })
+    .post('/:rechargeNo/reconcile', async (c) => {
+      const rechargeNo = c.req.param('rechargeNo');
+      const status = await reconcileRecharge(deps, rechargeNo);
+      await auditAdmin(deps.db, c, { action: 'recharge.reconcile', target: rechargeNo, detail: status, after: { status } });
+      return okAdmin(c, { id: rechargeNo, rechargeNo, status });
+    });
+}
+
+const feedbackQuery = adminListQuery.extend({ handled: z.enum(['true', 'false']).optional().catch(undefined) });
+
+export function adminFeedbackRoutes(db: DbPool) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => okAdmin(c, await feedbackForConsole(db, await parseInput(c, feedbackQuery))))
+    .post('/:id/handle', async (c) => {
+      const id = positiveId(c);
+      await handleFeedback(db, id, c.get('operator').account);
+      await auditAdmin(db, c, { action: 'feedback.handle', target: String(id), after: { handled: true } });
+      return okAdmin(c, { id, handled: true });
+    });
+}
+
+const auditQuery = adminListQuery.extend({ actor: z.string().trim().max(40).optional().catch(undefined), action: z.string().trim().max(40).optional().catch(undefined) });
+
+export function adminAuditRoutes(db: DbPool) {
+  return new Hono<AppEnv>().use('*', requireOwner).get('/', async (c) => okAdmin(c, await auditLog(db, await parseInput(c, auditQuery))));
+}

@@ -1,0 +1,83 @@
+import type { Executor } from '../db/schema.ts';
+import type { GoodsDraft } from './catalogue-write.repository.ts';
+import { goodsColumns, goodsSearchRow, goodsTextRows } from './catalogue-write.repository.ts';
+
+/** Goods for the console: on and off shelf, by item number or name, category, brand and shelf state. */
+export async function adminGoodsPage(db: Executor, q: { q?: string; categoryId?: number; brandId?: number; onShelf?: boolean; page: number; pageSize: number }) {
+  let base = db.selectFrom('goods').leftJoin('goods_i18n as zh', (j) => j.onRef('zh.goods_id', '=', 'goods.id').on('zh.locale', '=', 'zh'));
+  if (q.categoryId) base = base.where('goods.category_id', '=', q.categoryId);
+  if (q.brandId) base = base.where('goods.brand_id', '=', q.brandId);
+  if (q.onShelf !== undefined) base = base.where('goods.on_shelf', '=', q.onShelf ? 1 : 0);
+  if (q.q) {
+    const term = q.q.toLowerCase();
+    base = base.where((eb) => eb.or([eb('goods.item_no', '=', q.q!), eb.exists(eb.selectFrom('goods_search').select('goods_id').whereRef('goods_search.goods_id', '=', 'goods.id').where('body', 'like', `%${term.replace(/[%\\]/g, '')}%`))]));
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(['goods.id', 'goods.item_no', 'goods.price', 'goods.member_pays', 'goods.on_shelf', 'goods.sales', 'goods.images', 'goods.category_id', 'goods.brand_id', 'goods.updated_at', 'zh.name'])
+      .select((eb) => eb.selectFrom('skus').select((s) => s.fn.sum<number>('stock').as('n')).whereRef('skus.goods_id', '=', 'goods.id').as('stock'))
+      .orderBy('goods.id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function goodsRow(db: Executor, id: number) {
+  return db.selectFrom('goods').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function allGoodsTexts(db: Executor, id: number) {
+  return db.selectFrom('goods_i18n').selectAll().where('goods_id', '=', id).execute();
+}
+
+export function allGoodsSkus(db: Executor, id: number) {
+  return db.selectFrom('skus').selectAll().where('goods_id', '=', id).orderBy('id').execute();
+}
+
+export async function brandNames(db: Executor, brandId: number | null): Promise<string[]> {
+  if (brandId === null) return [];
+  return (await db.selectFrom('brand_names').select('name').where('brand_id', '=', brandId).execute()).map((r) => r.name);
+}
+
+/** Rewrites a goods' row, texts and search text; keeps its sales and creation time. SKUs are written by the caller. */
+export async function rewriteGoods(db: Executor, id: number, draft: GoodsDraft, brands: string[], now: string): Promise<boolean> {
+  const { sales: _sales, created_at: _created, ...columns } = goodsColumns(draft);
+  const result = await db.updateTable('goods').set({ ...columns, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('goods_i18n').where('goods_id', '=', id).execute();
+  await db.insertInto('goods_i18n').values(goodsTextRows(id, draft)).execute();
+  await db.deleteFrom('goods_search').where('goods_id', '=', id).execute();
+  await db.insertInto('goods_search').values(goodsSearchRow(id, draft, brands)).execute();
+  return true;
+}
+
+export async function updateSku(db: Executor, goodsId: number, skuId: number, sku: { spec_values: string; stock: number; price: number | null }): Promise<boolean> {
+  const result = await db.updateTable('skus').set(sku).where('id', '=', skuId).where('goods_id', '=', goodsId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertSku(db: Executor, goodsId: number, sku: { spec_values: string; stock: number; price: number | null }) {
+  await db.insertInto('skus').values({ goods_id: goodsId, ...sku }).execute();
+}
+
+export async function setShelf(db: Executor, id: number, onShelf: boolean, now: string): Promise<boolean> {
+  const result = await db.updateTable('goods').set({ on_shelf: onShelf ? 1 : 0, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function itemNoTaken(db: Executor, itemNo: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('goods').select('id').where('item_no', '=', itemNo);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function brandExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

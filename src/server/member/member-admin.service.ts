@@ -1,0 +1,24 @@
+import { isVipActive } from '../../lib/vip.ts';
+import type { Executor } from '../db/schema.ts';
+import { getMemberInfo } from './member.service.ts';
+import { adminMemberPage } from './member-admin.repository.ts';
+
+/** Members as the console lists them: account, contact, balance and VIP, never a password hash. */
+export async function adminMembers(db: Executor, q: { q?: string; page: number; pageSize: number }, now = Date.now()) {
+  const { rows, total } = await adminMemberPage(db, q);
+  const list = rows.map((r) => ({
+    id: r.id,
+    account: r.account,
+    nickname: r.nickname,
+    email: r.email,
+    balance: Number(r.balance),
+    vip: isVipActive(r.vip_expires_at, now),
+    createdAt: r.created_at,
+  }));
+  return { list, total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function adminMemberDetail(db: Executor, id: number) {
+  const info = await getMemberInfo({ db }, id);
+  return { id, ...info, vip: isVipActive(info.vipExpiresAt, Date.now()) };
+}

@@ -1,0 +1,69 @@
+import type { Executor } from '../db/schema.ts';
+
+export type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorByAccount>>>;
+
+export async function insertOperator(db: Executor, row: { account: string; pwdHash: string; role: string; now: string }): Promise<number> {
+  const { id } = await db
+    .insertInto('operators')
+    .values({ account: row.account, account_key: row.account.toLowerCase(), pwd_hash: row.pwdHash, role: row.role, created_at: row.now, updated_at: row.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export function findOperatorByAccount(db: Executor, account: string) {
+  return db.selectFrom('operators').selectAll().where('account_key', '=', account.toLowerCase()).executeTakeFirst();
+}
+
+export function findOperatorById(db: Executor, id: number) {
+  return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listOperatorRows(db: Executor) {
+  return db.selectFrom('operators').select(['id', 'account', 'role', 'disabled', 'created_at', 'updated_at']).orderBy('id').execute();
+}
+
+export async function updateOperator(db: Executor, id: number, set: { pwd_hash?: string; role?: string; disabled?: number }, now: string): Promise<boolean> {
+  const result = await db.updateTable('operators').set({ ...set, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function countActiveOwners(db: Executor): Promise<number> {
+  const row = await db.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'owner').where('disabled', '=', 0).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertOperatorSession(db: Executor, row: { tokenHash: string; operatorId: number; now: string; expiresAt: string }) {
+  await db
+    .insertInto('operator_sessions')
+    .values({ token_hash: row.tokenHash, operator_id: row.operatorId, created_at: row.now, last_seen_at: row.now, expires_at: row.expiresAt })
+    .execute();
+}
+
+/** The session with its operator, only while the operator is enabled. */
+export function findOperatorSession(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('operator_sessions')
+    .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+    .select(['operator_sessions.expires_at', 'operator_sessions.last_seen_at', 'operators.id', 'operators.account', 'operators.role'])
+    .where('operator_sessions.token_hash', '=', tokenHash)
+    .where('operators.disabled', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function touchOperatorSession(db: Executor, tokenHash: string, now: string, expiresAt: string) {
+  await db.updateTable('operator_sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteOperatorSession(db: Executor, tokenHash: string) {
+  await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteOperatorSessions(db: Executor, operatorId: number) {
+  await db.deleteFrom('operator_sessions').where('operator_id', '=', operatorId).execute();
+}
+
+export async function deleteExpiredOperatorSessions(db: Executor, now: Date): Promise<number> {
+  const result = await db.deleteFrom('operator_sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { DbPool, Executor } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { DomainError, LoginRequiredError, NotFoundError } from '../errors.ts';
+import type { MemberDeps } from '../member/member.service.ts';
+import { hashToken } from '../member/session.service.ts';
+import { checkLoginPassword } from '../security/login-attempt.ts';
+import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, type OperatorInfo, type OperatorLogin, type OperatorRole } from '../../lib/schemas/operator.ts';
+import * as repo from './operator.repository.ts';
+
+/** Operators log in with the members' hashing and limits, counted under their own keys. */
+export type OperatorDeps = Pick<MemberDeps, 'db' | 'passwords' | 'limits'>;
+
+/** A console session lasts a working day from its last use; members keep theirs a week. */
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+/** Operator tokens say what they are, so a log line or a support question never confuses them with a member's. */
+const TOKEN_PREFIX = 'op_';
+
+export function checkOperatorPassword(pwd: string): void {
+  if (pwd.length < OPERATOR_PASSWORD_MIN || pwd.length > OPERATOR_PASSWORD_MAX) throw new DomainError('admin.validation.passwordLength');
+}
+
+function checkRole(role: string): asserts role is OperatorRole {
+  if (!(OPERATOR_ROLES as readonly string[]).includes(role)) throw new DomainError('admin.operator.badRole');
+}
+
+export async function addOperator(deps: OperatorDeps, input: { account: string; pwd: string; role: string }): Promise<number> {
+  if (!/^\w{4,20}$/.test(input.account)) throw new DomainError('validation.account.pattern');
+  checkRole(input.role);
+  checkOperatorPassword(input.pwd);
+  const pwdHash = await deps.passwords.hash(input.pwd, `operator:${input.account}`);
+  try {
+    return await repo.insertOperator(deps.db, { account: input.account, pwdHash, role: input.role, now: new Date().toISOString() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('admin.operator.exists');
+    throw err;
+  }
+}
+
+async function operatorOrThrow(db: Executor, account: string) {
+  const row = await repo.findOperatorByAccount(db, account);
+  if (!row) throw new NotFoundError('admin.operator.notFound');
+  return row;
+}
+
+/** A new password ends every session of the operator, so a leaked one stops working at once. */
+export async function setOperatorPassword(deps: OperatorDeps, account: string, pwd: string): Promise<void> {
+  checkOperatorPassword(pwd);
+  const row = await operatorOrThrow(deps.db, account);
+  const pwdHash = await deps.passwords.hash(pwd, `operator:${account}`);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateOperator(trx, row.id, { pwd_hash: pwdHash }, new Date().toISOString());
+    await repo.deleteOperatorSessions(trx, row.id);
+  });
+}
+
+/** Disabling logs the operator out everywhere; the last enabled owner cannot be disabled (nobody could undo it). */
+export async function setOperatorDisabled(db: DbPool, account: string, disabled: boolean): Promise<void> {
+  const row = await operatorOrThrow(db, account);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateOperator(trx, row.id, { disabled: disabled ? 1 : 0 }, new Date().toISOString());
+    if (!disabled) return;
+    await repo.deleteOperatorSessions(trx, row.id);
+    if (row.role === 'owner' && (await repo.countActiveOwners(trx)) === 0) throw new DomainError('admin.operator.lastOwner');
+  });
+}
+
+export async function listOperators(db: Executor) {
+  const rows = await repo.listOperatorRows(db);
+  return rows.map((r) => ({ id: r.id, account: r.account, role: r.role as OperatorRole, disabled: r.disabled === 1, createdAt: r.created_at, updatedAt: r.updated_at }));
+}
+
+/** The password is checked under the same login limits as members' (counted before checking), under its own keys. */
+export async function loginOperator(deps: OperatorDeps, input: OperatorLogin, ip: string): Promise<{ token: string; operator: OperatorInfo }> {
+  const row = await repo.findOperatorByAccount(deps.db, input.account);
+  const ok = await checkLoginPassword({ ...deps, scope: 'oplogin', account: input.account, ip, pwd: input.pwd, stored: row?.pwd_hash ?? null });
+  if (!row || !ok || row.disabled === 1) throw new DomainError('account.loginFailed');
+  const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  const now = new Date();
+  await repo.insertOperatorSession(deps.db, { tokenHash: hashToken(token), operatorId: row.id, now: now.toISOString(), expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString() });
+  return { token, operator: { id: row.id, account: row.account, role: row.role as OperatorRole } };
+}
+
+/** The operator behind a console token; a member's token, an unknown, expired or disabled one means log in again. */
+export async function authenticateOperator(db: Executor, token: string | undefined, now = new Date()): Promise<OperatorInfo & { tokenHash: string }> {
+  if (!token?.startsWith(TOKEN_PREFIX) || token.length > 100) throw new LoginRequiredError();
+  const tokenHash = hashToken(token);
+  const session = await repo.findOperatorSession(db, tokenHash);
+  if (!session || session.expires_at <= now.toISOString()) throw new LoginRequiredError();
+  if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
+    await repo.touchOperatorSession(db, tokenHash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+  }
+  return { id: session.id, account: session.account, role: session.role as OperatorRole, tokenHash };
+}
+
+export const logoutOperator = repo.deleteOperatorSession;
+export const deleteExpiredOperatorSessions = repo.deleteExpiredOperatorSessions;

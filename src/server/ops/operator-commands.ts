@@ -1,0 +1,75 @@
+import { recordAction } from '../audit/audit.service.ts';
+import { addOperator, listOperators, setOperatorDisabled, setOperatorPassword } from '../operators/operator.service.ts';
+import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES } from '../../lib/schemas/operator.ts';
+import { need } from './args.ts';
+import { UsageError, type Command, type OpsInput } from './types.ts';
+
+/** Asks twice on a terminal; reads one line when the password is piped in (`echo "$PW" | npm run ops -- …`). */
+async function newPassword(io: OpsInput | undefined): Promise<string> {
+  if (!io) throw new UsageError('this command asks for a password and needs a terminal or standard input');
+  const pwd = await io.secret(`new password (at least ${OPERATOR_PASSWORD_MIN} characters): `);
+  const again = await io.secret('the same password again: ');
+  if (again !== pwd) throw new UsageError('the two passwords differ');
+  return pwd;
+}
+
+function roleOption(args: string[]): string {
+  const i = args.indexOf('--role');
+  const role = i === -1 ? undefined : args[i + 1];
+  if (!role || !(OPERATOR_ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${OPERATOR_ROLES.join(', ')}`);
+  return role;
+}
+
+export const operatorCommands: Record<string, Command> = {
+  operators: {
+    usage: 'operators',
+    summary: 'console accounts with their roles',
+    run: async (shop, _args, out) => {
+      const rows = await listOperators(shop.db.kysely);
+      if (rows.length === 0) out('no operators: create the first owner with operator:add <account> --role owner');
+      for (const o of rows) out(`${o.account.padEnd(20)}  ${o.role.padEnd(5)}  ${o.disabled ? 'disabled' : 'enabled'}  since ${o.createdAt}`);
+    },
+  },
+  'operator:add': {
+    usage: 'operator:add <account> --role owner|staff',
+    summary: 'create a console account; the password is asked for, never given as an argument',
+    run: async (shop, args, out, io) => {
+      const [account] = need(args, 1, 'account');
+      const role = roleOption(args);
+      const pwd = await newPassword(io);
+      await addOperator(shop.member, { account: account!, pwd, role });
+      await recordAction(shop.db.kysely, { actor: 'operator', action: 'operator.add', target: account!, detail: role, after: { account, role } });
+      out(`${account}: ${role} created; log in at /admin/login`);
+    },
+  },
+  'operator:password': {
+    usage: 'operator:password <account>',
+    summary: 'set a new console password (asked for); the account is logged out everywhere',
+    run: async (shop, args, out, io) => {
+      const [account] = need(args, 1, 'account');
+      await setOperatorPassword(shop.member, account!, await newPassword(io));
+      await recordAction(shop.db.kysely, { actor: 'operator', action: 'operator.password', target: account! });
+      out(`${account}: password changed`);
+    },
+  },
+  'operator:disable': {
+    usage: 'operator:disable <account>',
+    summary: 'stop a console account and end its sessions (the last owner stays)',
+    run: async (shop, args, out) => {
+      const [account] = need(args, 1, 'account');
+      await setOperatorDisabled(shop.db.kysely, account!, true);
+      await recordAction(shop.db.kysely, { actor: 'operator', action: 'operator.disable', target: account!, before: { disabled: false }, after: { disabled: true } });
+      out(`${account}: disabled`);
+    },
+  },
+  'operator:enable': {
+    usage: 'operator:enable <account>',
+    summary: 'let a disabled console account log in again',
+    run: async (shop, args, out) => {
+      const [account] = need(args, 1, 'account');
+      await setOperatorDisabled(shop.db.kysely, account!, false);
+      await recordAction(shop.db.kysely, { actor: 'operator', action: 'operator.enable', target: account!, before: { disabled: true }, after: { disabled: false } });
+      out(`${account}: enabled`);
+    },
+  },
+};

@@ -1,0 +1,58 @@
+import type { Executor } from '../db/schema.ts';
+import type { Page } from '../../lib/schemas/goods.ts';
+import * as admin from './order-admin.repository.ts';
+import * as repo from './order.repository.ts';
+import { TRANSITIONS, type OrderAction, type OrderStatus } from './states.ts';
+import { findOrderOrThrow } from './transition.ts';
+
+/** What the operator may do with an order in its state: the console shows these buttons. */
+const OPERATOR_ACTIONS: OrderAction[] = ['ship', 'logistics', 'approveRefund', 'rejectRefund', 'close'];
+export const operatorActions = (status: OrderStatus) => OPERATOR_ACTIONS.filter((a) => TRANSITIONS[a].from.includes(status));
+
+export async function adminOrders(db: Executor, q: { status?: OrderStatus; q?: string; page: number; pageSize: number; order?: 'asc' | 'desc' }) {
+  const { rows, total } = await admin.adminOrderPage(db, { ...q, desc: q.order !== 'asc' });
+  const list = rows.map((r) => ({
+    id: r.order_no,
+    orderNo: r.order_no,
+    status: r.status as OrderStatus,
+    payAmount: Number(r.pay_amount),
+    freight: Number(r.freight),
+    consignee: r.consignee,
+    account: r.account,
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+    shippedAt: r.shipped_at,
+  }));
+  return { list, total, page: q.page, pageSize: q.pageSize } satisfies Page<unknown>;
+}
+
+/** One order as the operator sees it: buyer, address, lines, money, shipping and the full timeline. */
+export async function adminOrderDetail(db: Executor, orderNo: string) {
+  const order = await findOrderOrThrow(db, orderNo, { kind: 'operator' });
+  const [items, events, buyer] = await Promise.all([repo.orderItems(db, [order.id]), admin.orderTimeline(db, order.id), admin.orderBuyer(db, order.member_id)]);
+  const status = order.status as OrderStatus;
+  return {
+    id: order.order_no,
+    orderNo: order.order_no,
+    status,
+    account: buyer?.account ?? '',
+    goodsAmount: Number(order.goods_amount),
+    freight: Number(order.freight),
+    payAmount: Number(order.pay_amount),
+    buyerMessage: order.buyer_message,
+    consignee: order.consignee,
+    mobile: order.mobile,
+    address: `${order.region} ${order.address}`,
+    carrier: order.carrier,
+    trackingNo: order.tracking_no,
+    cancelReason: order.cancel_reason,
+    refundReason: order.refund_reason,
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
+    shippedAt: order.shipped_at,
+    payDeadline: order.pay_deadline,
+    actions: operatorActions(status),
+    items: items.map((i) => ({ id: i.id, name: i.name, spec: i.spec, image: i.image, unitPrice: Number(i.unit_price), quantity: i.quantity, amount: Number(i.amount) })),
+    timeline: events.map((e) => ({ id: e.id, kind: e.kind, detail: e.detail, actor: e.actor, createdAt: e.created_at })),
+  };
+}

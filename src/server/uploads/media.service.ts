@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { DomainError } from '../errors.ts';
+import { WEBP_OPTIONS } from '../db/seeds/catalogue/media.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
+import { imageSize } from './image.ts';
+
+/** The sizes the shop shows each kind of picture at: the same as the demo catalogue's (seeds/catalogue/art.ts). */
+export const MEDIA_SIZES = {
+  goods: { width: 800, height: 800, fit: 'contain' },
+  banners: { width: 1200, height: 360, fit: 'cover' },
+  brands: { width: 240, height: 240, fit: 'contain' },
+  categories: { width: 160, height: 160, fit: 'contain' },
+} as const;
+export type MediaKind = keyof typeof MEDIA_SIZES;
+
+const isKnownImage = (b: Buffer) =>
+  (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) || b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) || (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP');
+
+/**
+ * An operator's picture made into the shop's size for its kind: decoded (JPG, PNG or WebP by content), turned
+ * upright, fitted (goods on white, whole; banners cropped to fill) and encoded as WebP like the demo pictures.
+ * Named by the hash of the result, so the same picture uploaded twice is one file, served as immutable.
+ */
+export async function storeMedia(mediaDir: string, kind: MediaKind, file: File): Promise<{ url: string; width: number; height: number }> {
+  if (file.size === 0 || file.size >= UPLOAD_MAX_BYTES) throw new DomainError('admin.media.badImage');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const size = isKnownImage(bytes) ? await imageSize(bytes) : undefined;
+  if (!size || size.width * size.height > UPLOAD_MAX_PIXELS) throw new DomainError('admin.media.badImage');
+  const { width, height, fit } = MEDIA_SIZES[kind];
+  let out: Buffer;
+  try {
+    out = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate().resize(width, height, { fit, background: '#ffffff' }).flatten({ background: '#ffffff' }).webp(WEBP_OPTIONS).toBuffer();
+  } catch {
+    throw new DomainError('admin.media.badImage');
+  }
+  const name = `${createHash('sha256').update(out).digest('hex').slice(0, 16)}.webp`;
+  const folder = join(mediaDir, kind);
+  await mkdir(folder, { recursive: true });
+  const temp = join(folder, `${name}.${process.pid}.${Date.now()}.tmp`);
+  await writeFile(temp, out);
+  await rename(temp, join(folder, name));
+  return { url: `/media/${kind}/${name}`, width, height };
+}

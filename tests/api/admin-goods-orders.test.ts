@@ -1,0 +1,135 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recentActions } from '../../src/server/audit/audit.service.ts';
+import { insertCategory } from '../../src/server/catalogue/catalogue-write.repository.ts';
+import { operator, type Operator } from './admin-fixture.ts';
+import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { buyer, goodsWithStock, PAY_PWD, submit } from './order-fixture.ts';
+
+let ctx: TestContext;
+let owner: Operator;
+let staff: Operator;
+let categoryId: number;
+beforeAll(async () => {
+  ctx = await createTestContext({ TRUST_PROXY: 'true', REGISTER_MAX_PER_IP_HOUR: '10000', CODE_MAX_PER_IP_DAY: '10000' });
+  owner = await operator(ctx, 'owner');
+  staff = await operator(ctx, 'staff');
+  categoryId = await insertCategory(ctx.db.kysely, { parentId: null, sort: 1, names: { zh: '香薰', en: 'Aroma' } });
+});
+afterAll(() => ctx.close());
+
+async function upload(op: Operator, bytes: Buffer, kind = 'goods') {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], 'p.png', { type: 'image/png' }));
+  const res = await ctx.app.request(`/api/admin/media/${kind}`, { method: 'POST', body: form, headers: op.headers });
+  return (await res.json()) as { code: number; data: { url: string; width: number; height: number }; msg: string };
+}
+
+const goodsInput = (itemNo: string, images: string[]) => ({
+  itemNo,
+  categoryId,
+  brandId: null,
+  price: 12900,
+  marketPrice: 15900,
+  memberPrice: 11900,
+  freeShipping: true,
+  onShelf: true,
+  images,
+  texts: { zh: { name: '玫瑰精油', specName: '容量' }, en: { name: 'Rose Oil', specName: 'Size' } },
+  skus: [
+    { labels: { zh: '30 毫升', en: '30 ml' }, stock: 5, price: null },
+    { labels: { zh: '100 毫升', en: '100 ml' }, stock: 3, price: 25900 },
+  ],
+});
+
+describe(`console goods (${TEST_DIALECT})`, () => {
+  it('makes an uploaded picture into the shop size and creates goods with two SKUs the shop then sells in English', async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#af57ff' } }).png().toBuffer();
+    const pic = await upload(staff, png);
+    expect(pic).toMatchObject({ code: 0, data: { width: 800, height: 800 } });
+    const meta = await sharp(`${ctx.services.mediaDir}/${pic.data.url.replace('/media/', '')}`).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
+
+    const created = await ctx.call<{ id: number; skus: { id: number }[] }>('POST', '/api/admin/goods', { json: goodsInput('ROSE-1', [pic.data.url]), headers: staff.headers });
+    expect(created.body.code).toBe(0);
+    const id = created.body.data.id;
+    const detail = await ctx.call<{ name: string; memberPays: number; specs: { name: string; values: string[] }[]; skus: unknown[] }>('GET', `/api/goods/details?id=${id}`, { headers: { lang: 'en' } });
+    expect(detail.body.data).toMatchObject({ name: 'Rose Oil', memberPays: 11900, specs: [{ name: 'Size', values: ['30 ml', '100 ml'] }] });
+    expect(detail.body.data.skus).toHaveLength(2);
+    const list = await ctx.call<{ list: { id: number; name: string }[] }>('GET', '/api/goods/list?keyword=Rose%20Oil', { headers: { lang: 'en' } });
+    expect(list.body.data.list.map((g) => g.name)).toContain('Rose Oil');
+    expect((await recentActions(ctx.db.kysely, 1))[0]).toMatchObject({ actor: `operator:${staff.account}`, action: 'goods.create', target: String(id) });
+
+    // Edit keeps the SKU ids, off shelf hides it from the shop.
+    const edit = goodsInput('ROSE-1', [pic.data.url]);
+    const skuIds = created.body.data.skus.map((s) => s.id);
+    const changed = await ctx.call('POST', `/api/admin/goods/${id}`, { json: { ...edit, price: 13900, skus: edit.skus.map((s, i) => ({ ...s, id: skuIds[i] })) }, headers: staff.headers });
+    expect(changed.body).toMatchObject({ code: 0, data: { price: 13900, skus: [{ id: skuIds[0] }, { id: skuIds[1] }] } });
+    expect((await ctx.call('POST', `/api/admin/goods/${id}/shelf`, { json: { onShelf: false }, headers: staff.headers })).body.code).toBe(0);
+    expect((await ctx.call('GET', `/api/goods/details?id=${id}`)).body.code).toBe(-1);
+  });
+
+  it('refuses bad goods with a translated reason and changes nothing', async () => {
+    const ok = goodsInput('ROSE-2', ['/media/goods/abc.webp']);
+    const cases: [unknown, string][] = [
+      [{ ...ok, images: [] }, 'Please upload 1–8 goods pictures'],
+      [{ ...ok, images: ['https://evil.example/x.webp'] }, 'Please upload 1–8 goods pictures'],
+      [{ ...ok, texts: { en: { name: 'x' } } }, 'Please enter the Chinese goods name'],
+      [{ ...ok, marketPrice: 100 }, 'The market price cannot be below the price'],
+      [{ ...ok, price: -1 }, 'The price must be between 0 and 1,000,000 yuan'],
+      [{ ...ok, price: 'abc' }, 'The price must be between 0 and 1,000,000 yuan'],
+      [{ ...ok, skus: [] }, 'Please give 1–50 SKUs'],
+      [{ ...ok, skus: [{ labels: {}, stock: 1 }, { labels: {}, stock: 1 }] }, 'Please enter the Chinese name of every SKU'],
+      [{ ...ok, skus: [{ labels: { zh: 'a' }, stock: -2 }] }, 'The stock must be 0 or a whole number'],
+      [{ ...ok, categoryId: 99999 }, 'Please choose a valid category'],
+      [{ ...ok, itemNo: 'ROSE-1' }, 'Another goods already uses this item number'],
+      [{ ...ok, itemNo: 'bad no' }, 'The item number may only contain letters, digits, underscores and hyphens'],
+      [[1, 2], 'Invalid parameter: '],
+    ];
+    for (const [json, msg] of cases) {
+      const res = await ctx.call('POST', '/api/admin/goods', { json, headers: { ...staff.headers, lang: 'en' } });
+      expect([res.status, res.body.code, res.body.msg]).toEqual([200, -1, msg]);
+    }
+    expect((await ctx.call('GET', '/api/admin/goods/99999', { headers: staff.headers })).body.code).toBe(-1);
+    expect((await ctx.call('GET', '/api/admin/goods/abc', { headers: staff.headers })).body.code).toBe(-1);
+    expect((await upload(staff, Buffer.from('not an image'))).code).toBe(-1);
+    expect((await upload(staff, Buffer.from('x'), 'secrets')).code).toBe(-1);
+  });
+
+  it('gives one winner when the same item number is created in parallel', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => ctx.call('POST', '/api/admin/goods', { json: goodsInput('RACE-1', ['/media/goods/abc.webp']), headers: staff.headers })));
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+  });
+});
+
+describe(`console orders (${TEST_DIALECT})`, () => {
+  it('lets staff find, ship and add logistics to a paid order, which the member then sees shipped', async () => {
+    const b = await buyer(ctx, 100_000);
+    const { skuId } = await goodsWithStock(ctx, 5);
+    const { orderNo } = (await submit(ctx, b, [{ skuId, quantity: 1 }])).body.data;
+    await ctx.call('POST', '/api/order/pay', { json: { orderNo, payPwd: PAY_PWD }, headers: b.headers });
+
+    const list = await ctx.call<{ list: { orderNo: string }[]; total: number }>('GET', '/api/admin/orders?status=paid&q=' + orderNo, { headers: staff.headers });
+    expect(list.body).toMatchObject({ code: 0, data: { total: 1, list: [{ orderNo }] } });
+    const refused = await ctx.call('POST', `/api/admin/orders/${orderNo}/ship`, { json: { carrier: '', trackingNo: 'x y' }, headers: { ...staff.headers, lang: 'en' } });
+    expect(refused.body).toMatchObject({ code: -1, msg: 'Please fill in this field' });
+    const ships = await Promise.all(Array.from({ length: 10 }, () => ctx.call('POST', `/api/admin/orders/${orderNo}/ship`, { json: { carrier: 'SF Express', trackingNo: 'SF123' }, headers: staff.headers })));
+    expect(ships.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/logistics`, { json: { text: 'Arrived in Shanghai' }, headers: staff.headers })).body.code).toBe(0);
+    const detail = await ctx.call<{ status: string; timeline: { kind: string }[] }>('GET', `/api/admin/orders/${orderNo}`, { headers: staff.headers });
+    expect(detail.body.data.status).toBe('shipped');
+    expect(detail.body.data.timeline.map((e) => e.kind)).toEqual(['submit', 'pay', 'ship', 'logistics']);
+    const mine = await ctx.call<{ status: string }>('GET', `/api/order/detail?orderNo=${orderNo}`, { headers: b.headers });
+    expect(mine.body.data.status).toBe('shipped');
+    expect((await recentActions(ctx.db.kysely, 2)).map((a) => a.action)).toEqual(['order.logistics', 'order.ship']);
+  });
+
+  it('answers the dashboard with code 0 to staff and owner alike', async () => {
+    for (const op of [staff, owner]) {
+      const res = await ctx.call<{ toShip: number }>('GET', '/api/admin/dashboard?since=2020-01-01T00:00:00.000Z', { headers: op.headers });
+      expect(res.body.code).toBe(0);
+      expect(typeof res.body.data.toShip).toBe('number');
+    }
+  });
+});

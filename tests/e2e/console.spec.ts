@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/a11y.ts';
+import { apiCall, apiGet, unique } from './support/api.ts';
+import { PAY_PWD } from './support/members.ts';
+
+/** The operator console: an owner creates goods that shoppers then buy, staff ship them, in zh and en. */
+
+const PWD = 'console-pass-1';
+
+/** Creates a console account with the operator command, the password piped in as a script would. */
+function operator(role: 'owner' | 'staff'): string {
+  const account = `${role}${unique()}`.slice(0, 20);
+  execFileSync(process.execPath, ['scripts/ops.ts', 'operator:add', account, '--role', role], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    input: `${PWD}\n`,
+  });
+  return account;
+}
+
+async function consoleLogin(page: Page, lang: string, account: string) {
+  await page.addInitScript((l) => localStorage.setItem('om-admin-locale', l), lang);
+  await page.goto('/admin/login');
+  await page.locator('input[name=username]').fill(account);
+  await page.locator('input[name=password]').fill(PWD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem').first()).toBeVisible({ timeout: 15_000 });
+}
+
+async function noSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+const COPY = {
+  zh: { ship: '发货', shipped: '待收货', save: '保存', add: '增加', category: '分类' },
+  en: { ship: 'Ship', shipped: 'To be received', save: 'Save', add: 'Add', category: 'Category' },
+} as const;
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: owner creates goods, a member buys them, staff ship them from the console`, async ({ browser, request, buyer, loginAs, page }) => {
+    test.setTimeout(120_000);
+    const copy = COPY[lang];
+    const itemNo = `CON-${unique()}`;
+    const enName = `Console Rose Oil ${itemNo}`;
+
+    // The owner logs in and creates goods with two SKUs, a picture and an English name, on shelf.
+    await consoleLogin(page, lang, operator('owner'));
+    await noSeriousViolations(page);
+    await page.goto('/admin/goods/create');
+    await page.locator('input[name=itemNo]').fill(itemNo);
+    await page.getByRole('combobox', { name: copy.category }).click();
+    await page.getByRole('option').nth(1).click();
+    await page.locator('input[name=price]').fill('129');
+    await page.locator('input[name=marketPrice]').fill('159');
+    await page.locator('input[name=onShelf]').check();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#af57ff' } }).png().toBuffer();
+    await page.getByTestId('goods-pictures').setInputFiles({ name: 'rose.png', mimeType: 'image/png', buffer: png });
+    await expect(page.locator('img[src^="/media/goods/"]')).toHaveCount(1);
+    await page.locator('input[name="texts.zh.name"]').fill(`控制台玫瑰精油 ${itemNo}`);
+    await page.locator('input[name="texts.zh.specName"]').fill('容量');
+    await page.getByRole('tab', { name: 'English' }).click();
+    await page.locator('input[name="texts.en.name"]').fill(enName);
+    await page.locator('input[name="texts.en.specName"]').fill('Size');
+    await page.locator('input[name="skus.0.labels.zh"]').fill('30 毫升');
+    await page.locator('input[name="skus.0.labels.en"]').fill('30 ml');
+    await page.locator('input[name="skus.0.stock"]').fill('5');
+    await page.getByRole('button', { name: copy.add }).click();
+    await page.locator('input[name="skus.1.labels.zh"]').fill('100 毫升');
+    await page.locator('input[name="skus.1.labels.en"]').fill('100 ml');
+    await page.locator('input[name="skus.1.stock"]').fill('3');
+    await noSeriousViolations(page);
+    await page.getByRole('button', { name: copy.save }).click();
+    await expect(page).toHaveURL(/\/admin\/goods\/\d+$/, { timeout: 15_000 });
+    const goodsId = Number(/\/goods\/(\d+)$/.exec(page.url())![1]);
+
+    // The shop lists it in English with its name and price at once.
+    const shop = await page.context().newPage();
+    await shop.goto(`/en/goods/list?keyword=${encodeURIComponent(itemNo)}`);
+    await expect(shop.getByText(enName)).toBeVisible();
+    const detail = await apiGet<{ skus: { id: number }[]; price: number }>(request, '', 'goods/details', { id: goodsId }, { lang: 'en' });
+    expect(detail.price).toBe(12900);
+    expect(detail.skus).toHaveLength(2);
+
+    // A member buys the second SKU.
+    const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', { items: [{ skuId: detail.skus[1]!.id, quantity: 1 }], addressId: buyer.addressId, requestId: `e2e-${unique()}` });
+    await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
+
+    // Staff ship it from the console.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await consoleLogin(staff, lang, operator('staff'));
+    await staff.goto(`/admin/orders/${orderNo}/show`);
+    await noSeriousViolations(staff);
+    await staff.getByRole('button', { name: copy.ship, exact: true }).click();
+    await staff.locator('input[name=carrier]').fill('SF Express');
+    await staff.locator('input[name=trackingNo]').fill(`SF${Date.now()}`);
+    await staff.getByRole('dialog').getByRole('button', { name: copy.ship }).click();
+    await expect(staff.getByText(copy.shipped).first()).toBeVisible();
+    await staffContext.close();
+
+    // The member sees it shipped.
+    const order = await apiGet<{ status: string }>(request, buyer.token, 'order/detail', { orderNo });
+    expect(order.status).toBe('shipped');
+    await loginAs(buyer);
+    await page.goto(`${lang === 'zh' ? '' : '/en'}/mine/myOrder/details?orderNo=${orderNo}`);
+    await expect(page.getByText(copy.shipped).first()).toBeVisible();
+  });
+}
