@@ -4,8 +4,8 @@ import { apiCall } from './support/api.ts';
 /** Add to cart on a goods page: the shopper stays, sees what went in and the cart count, and can go on from there. */
 
 const LOCALES = [
-  { prefix: '', lang: 'zh' as const, addToCart: '加入购物车', buyNow: '立即购买', added: '已加入购物车', goToCart: '去购物车', checkout: '去结算', refused: '库存不足' },
-  { prefix: '/en', lang: 'en' as const, addToCart: 'Add to cart', buyNow: 'Buy now', added: 'Added to cart', goToCart: 'Go to cart', checkout: 'Check out', refused: 'Insufficient stock' },
+  { prefix: '', lang: 'zh' as const, addToCart: '加入购物车', added: '已加入购物车', goToCart: '去购物车', checkout: '去结算' },
+  { prefix: '/en', lang: 'en' as const, addToCart: 'Add to cart', added: 'Added to cart', goToCart: 'Go to cart', checkout: 'Check out' },
 ];
 
 for (const l of LOCALES) {
