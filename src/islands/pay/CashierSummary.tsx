@@ -29,7 +29,12 @@ export default function CashierSummary({ order, payable, onExpired }: Props) {
           {t('cashier.deliverTo')} <bdi>{`${address.consignee} ${address.mobile}`}</bdi> <bdi>{addressLine(address.region, address.address, locale)}</bdi>
         </p>
         <p className="truncate text-sm text-gray-700">
-          {order.items.map((item) => `${item.name} × ${item.quantity}`).join(' / ')}
+          {order.items.map((item, i) => (
+            <span key={item.id}>
+              {i > 0 && ' / '}
+              <bdi>{item.name}</bdi> × {item.quantity}
+            </span>
+          ))}
         </p>
         {payable && <PayCountdown deadline={order.payDeadline} onEnd={onExpired} />}
       </div>
