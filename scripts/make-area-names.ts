@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import * as OpenCC from 'opencc-js';
 import { buildAreaTree, OVERSEAS_PROVINCE, PLACEHOLDER_DISTRICT } from '../src/server/address/area.ts';
 import { romanizeRegion } from './lib/romanize-region.ts';
-import { NAMED_LOCALES, OTHER_COUNTRIES, OTHER_DISTRICT, OWN_LATIN, provinceNames } from './lib/region-names-data.ts';
+import { KNOWN_LATIN, NAMED_LOCALES, OTHER_COUNTRIES, OTHER_DISTRICT, OWN_LATIN, provinceNames } from './lib/region-names-data.ts';
 
 const OUT = new URL('../src/server/address/names/', import.meta.url);
 const nodes = buildAreaTree();
@@ -30,8 +30,8 @@ function convertAll(convert: (s: string) => string): Record<number, string> {
 
 const latin = Object.fromEntries(
   named.map((n) => {
-    const own = ownLatin(n.id) ? OWN_LATIN[n.name] : undefined;
     const isCity = byId.get(n.pid)?.pid === 0;
+    const own = ownLatin(n.id) ? OWN_LATIN[n.name] : isCity ? KNOWN_LATIN[n.name] : undefined;
     return [n.id, own ?? romanizeRegion(n.name, isCity, known)];
   }),
 );
