@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/i18n/locales.ts';
+import { SIMPLIFIED_ONLY } from '../../lib/i18n/scripts.ts';
 import { areaIndex } from './area.ts';
 import { localAreaIndex, orderRegionLine, regionNames } from './region-names.ts';
 
 const DONGCHENG = [110000, 110100, 110101];
 const NANSHAN = [440000, 440300, 440305];
 const HAN = /\p{Script=Han}/u;
-const SIMPLIFIED_ONLY = /[东区广门县华龙湾乡]/u;
 
 describe('region names in every language', () => {
   it('writes mainland places in traditional characters, kanji or Latin letters', () => {
