@@ -1,6 +1,7 @@
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { CATALOGUE_TEXTS } from './texts/index.ts';
 import type { LocaleTexts } from './texts/types.ts';
+import type { BrandData } from './brands.ts';
 import type { CategoryFile, GoodsSeedData } from './types.ts';
 
 const HEADINGS: Record<'zh' | 'en', LocaleTexts['headings']> = {
@@ -43,4 +44,14 @@ export function descriptionOf(goods: GoodsSeedData, category: CategoryFile, loca
     `<h3>${escapeHtml(t.headings.care)}</h3><p>${escapeHtml(t.care)}</p>`,
     `<h3>${escapeHtml(t.headings.delivery)}</h3><p>${escapeHtml(t.headings.shipping)}</p>`,
   ].join('');
+}
+
+/** A brand's story in every language: zh and en beside the brand, the others from the language files. */
+export function brandStories(brand: BrandData): Partial<Record<Locale, string>> {
+  const stories: Partial<Record<Locale, string>> = { ...brand.story };
+  for (const [locale, texts] of Object.entries(CATALOGUE_TEXTS) as [keyof typeof CATALOGUE_TEXTS, LocaleTexts][]) {
+    const story = texts.brands[brand.key];
+    if (story) stories[locale] = story;
+  }
+  return stories;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../../../lib/i18n/locales.ts';
 import { SIMPLIFIED_ONLY, WRITTEN_IN } from '../../../../../lib/i18n/scripts.ts';
+import { BRANDS } from '../brands.ts';
 import { CATEGORY_FILES } from '../categories/index.ts';
-import { descriptionTexts } from '../description.ts';
+import { brandStories, descriptionTexts } from '../description.ts';
 import { buildDraft } from '../drafts.ts';
 import { CATALOGUE_TEXTS } from './index.ts';
 
@@ -17,6 +18,21 @@ describe('demo catalogue texts in every language', () => {
     for (const [locale, texts] of Object.entries(CATALOGUE_TEXTS)) {
       expect(Object.keys(texts.goods).sort(), locale).toEqual([...keys].sort());
       expect(Object.keys(texts.care).sort(), locale).toEqual(categories);
+      expect(Object.keys(texts.brands).sort(), locale).toEqual(BRANDS.map((b) => b.key).sort());
+    }
+  });
+
+  it('tells every brand’s story in every language, in its own script', () => {
+    for (const brand of BRANDS) {
+      const stories = brandStories(brand);
+      for (const locale of LOCALES) {
+        const story = stories[locale];
+        expect(story?.length, `${brand.key} ${locale}`).toBeGreaterThan(60);
+        const script = WRITTEN_IN[locale];
+        if (script) expect(story, `${brand.key} ${locale}`).toMatch(script);
+        if (locale === 'zh-TW') expect(story, brand.key).not.toMatch(SIMPLIFIED_ONLY);
+        if (locale !== 'en') expect(story).not.toBe(brand.story.en);
+      }
     }
   });
 

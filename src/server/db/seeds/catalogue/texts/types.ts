@@ -8,4 +8,6 @@ export interface LocaleTexts {
   care: Record<string, string>;
   /** Per goods key. */
   goods: Record<string, GoodsText>;
+  /** Brand story per brand key. */
+  brands: Record<string, string>;
 }
