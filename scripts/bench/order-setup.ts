@@ -78,7 +78,7 @@ export async function setUpOrderShop(env: Record<string, string | undefined>, me
         districtId: 440305,
         detail: `Keyuan Road ${i + 1}`,
         isDefault: true,
-      });
+      }, 'zh');
       members.push({ id, token: await createSession(k, id), addressId: address.id });
     }
     const stock = await k.selectFrom('skus').select(['id', 'stock']).execute();

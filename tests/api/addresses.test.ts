@@ -15,6 +15,7 @@ const SHENZHEN = { provinceId: 440000, cityId: 440300, districtId: 440305 };
 const URUMQI = { provinceId: 650000, cityId: 650100, districtId: 650102 };
 const HONG_KONG = { provinceId: 810000, cityId: 810100, districtId: 810101 };
 
+const HONG_KONG_SAMPLE = { ...HONG_KONG, mobile: '91234567', detail: '1 Queen’s Road' };
 const sample = (over: Record<string, unknown> = {}) => ({ name: '张三', mobile: '13800138000', ...SHENZHEN, detail: '科技园南路 88 号 3 栋 201', ...over });
 
 async function memberToken(): Promise<string> {
@@ -64,6 +65,21 @@ describe(`memberAddress/getArea (${TEST_DIALECT})`, () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
   });
+
+  it('names the regions in the language the address asks for, each language with its own ETag', async () => {
+    const tree = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await ctx.app.request(`/api/memberAddress/getArea${query}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+      const body = (await res.json()) as { data: { id: number; name: string }[] };
+      return { etag: res.headers.get('etag'), names: new Map(body.data.map((n) => [n.id, n.name])) };
+    };
+    const en = await tree('?lang=en');
+    expect([en.names.get(110000), en.names.get(110101), en.names.get(900000)]).toEqual(['Beijing', 'Dongcheng District', 'Outside China']);
+    const tw = await tree('?lang=zh-TW');
+    expect([tw.names.get(440000), tw.names.get(440305)]).toEqual(['廣東省', '南山區']);
+    expect(tw.etag).not.toBe(en.etag);
+    expect((await tree('', { lang: 'en' })).etag).toBe(en.etag);
+    expect((await tree('?lang=nonsense')).names.get(440305)).toBe('南山区');
+  });
 });
 
 describe(`memberAddress book (${TEST_DIALECT})`, () => {
@@ -93,6 +109,16 @@ describe(`memberAddress book (${TEST_DIALECT})`, () => {
     expect(remote).toMatchObject({ isDefault: false, freight: FREIGHT.fees.remote, address: '新疆维吾尔自治区 乌鲁木齐市 天山区 科技园南路 88 号 3 栋 201' });
     const municipality = await add(token, { provinceId: 110000, cityId: 110100, districtId: 110199, detail: '长安街 1 号院' });
     expect(municipality.address).toBe('北京市 其它区 长安街 1 号院');
+  });
+
+  it('shows the address book in the reader’s language from the codes it keeps', async () => {
+    const token = await memberToken();
+    await add(token, HONG_KONG_SAMPLE);
+    await add(token, { isDefault: true });
+    const inLang = async (lang: string) => (await api<MemberAddress[]>(token, 'list', undefined, lang)).body.data.map((a) => a.address);
+    expect(await inLang('en')).toEqual(['Guangdong, Shenzhen, Nanshan District, 科技园南路 88 号 3 栋 201', 'Hong Kong, Hong Kong Island, Central and Western, 1 Queen’s Road']);
+    expect(await inLang('zh-TW')).toEqual(['廣東省 深圳市 南山區 科技园南路 88 号 3 栋 201', '香港 香港島 中西區 1 Queen’s Road']);
+    expect((await inLang('ar'))[0]).toBe('قوانغدونغ، Shenzhen، Nanshan District، 科技园南路 88 号 3 栋 201');
   });
 
   it('lists the default first, then the newest', async () => {

@@ -7,6 +7,7 @@ import { runSeeds } from '../../src/server/db/seed.ts';
 import { HOME_BANNERS } from '../../src/server/db/seeds/catalogue/banners.ts';
 import { CATEGORY_FILES } from '../../src/server/db/seeds/catalogue/categories/index.ts';
 import { demoCatalogue } from '../../src/server/db/seeds/catalogue/demo-catalogue.ts';
+import { demoCatalogueTexts } from '../../src/server/db/seeds/catalogue/demo-texts.ts';
 import { mediaPath } from '../../src/server/db/seeds/catalogue/render.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
@@ -78,9 +79,10 @@ describe(`demo catalogue seed (${TEST_DIALECT})`, () => {
     expect(skus.some((s) => s.stock === 0)).toBe(true);
   });
 
-  it('keeps brand stories in zh and en and makes names searchable with the brand', async () => {
+  it('keeps brand stories in all ten languages and makes names searchable with the brand', async () => {
     const stories = await ctx.db.kysely.selectFrom('brand_names').select(['locale', 'story']).where('story', 'is not', null).execute();
-    expect(stories.map((s) => s.locale).sort()).toEqual([...Array(6).fill('en'), ...Array(6).fill('zh')]);
+    expect(stories).toHaveLength(6 * 10);
+    expect(new Set(stories.map((s) => s.locale)).size).toBe(10);
     const row = await ctx.db.kysely
       .selectFrom('goods')
       .innerJoin('goods_search', 'goods_search.goods_id', 'goods.id')
@@ -115,5 +117,30 @@ describe(`demo catalogue seed (${TEST_DIALECT})`, () => {
     expect(await runSeeds({ db: ctx.db, mediaDir }, [demoCatalogue])).toEqual([]);
     expect(await counts()).toEqual(before);
     expect(listFiles(mediaDir).length).toBe(files);
+  });
+
+  it('stores every demo goods’ description in all ten languages, and brand stories, and fills in only what a shop seeded earlier lacks', async () => {
+    const k = ctx.db.kysely;
+    const written = await k.selectFrom('goods_i18n').select(['locale', 'description']).execute();
+    expect(written.filter((r) => !r.description)).toEqual([]);
+    expect(new Set(written.map((r) => r.locale)).size).toBe(10);
+
+    expect((await k.selectFrom('brand_names').select('story').execute()).filter((r) => !r.story)).toEqual([]);
+
+    // A shop seeded before the translations existed has zh and en only; an operator has written one since.
+    const [first, second] = await k.selectFrom('goods').select('id').orderBy('id').limit(2).execute();
+    await k.updateTable('goods_i18n').set({ description: null }).where('locale', 'not in', ['zh', 'en']).execute();
+    await k.updateTable('brand_names').set({ story: null }).where('locale', 'not in', ['zh', 'en']).execute();
+    await k.updateTable('goods_i18n').set({ description: '<p>店長推薦</p>' }).where('goods_id', '=', second!.id).where('locale', '=', 'zh-TW').execute();
+    expect(await runSeeds({ db: ctx.db, mediaDir }, [demoCatalogueTexts])).toEqual(['demo-catalogue-texts']);
+
+    const after = await k.selectFrom('goods_i18n').select(['goods_id', 'locale', 'description']).execute();
+    expect(after.filter((r) => !r.description)).toEqual([]);
+    const of = (id: number, locale: string) => after.find((r) => r.goods_id === id && r.locale === locale)?.description;
+    expect(of(second!.id, 'zh-TW')).toBe('<p>店長推薦</p>');
+    expect(of(first!.id, 'ja')).toMatch(/^<p>.+<\/p><h3>商品の特長<\/h3>/);
+    const stories = await k.selectFrom('brand_names').select(['locale', 'story']).execute();
+    expect(stories.filter((r) => !r.story)).toEqual([]);
+    expect(stories.find((r) => r.locale === 'ru')?.story).toMatch(/\p{Script=Cyrillic}/u);
   });
 });

@@ -31,6 +31,9 @@ const LOCALES = [
     badMobile: '请输入正确的手机号码',
     // Amounts sit in Unicode isolates (U+2068…U+2069) so they keep their order in right-to-left text.
     freight: { standard: /^运费：\u2068¥10\.00\u2069$/, remote: /^运费：\u2068¥20\.00\u2069$/ },
+    shenzhen: ['广东省', '深圳市', '南山区'],
+    urumqi: ['新疆维吾尔自治区', '乌鲁木齐市', '天山区', '其它区'],
+    line: (region: string[], detail: string) => `${region.join(' ')} ${detail}`,
   },
   {
     prefix: '/en',
@@ -56,6 +59,10 @@ const LOCALES = [
     required: ["Please enter the consignee's name", 'Please enter the mobile number', 'Please choose the region', 'Please enter the detailed address'],
     badMobile: 'Please enter a correct mobile number',
     freight: { standard: /^Shipping: \u2068≈ \$1\.39\u2069$/, remote: /^Shipping: \u2068≈ \$2\.78\u2069$/ },
+    // Regions read in English: pinyin with English level words, provinces by their English names.
+    shenzhen: ['Guangdong', 'Shenzhen', 'Nanshan District'],
+    urumqi: ['Xinjiang', 'Urumqi', 'Tianshan District', 'Other district'],
+    line: (region: string[], detail: string) => [...region, detail].join(', '),
   },
 ] as const;
 
@@ -63,10 +70,10 @@ type Labels = (typeof LOCALES)[number];
 
 const card = (page: Page, name: string) => page.locator('li[data-address-id]', { has: page.getByRole('heading', { name, exact: true }) });
 
-async function pickRegion(dialog: Locator, l: Labels, province: string, city: string, district: string) {
-  await dialog.getByLabel(l.province, { exact: true }).selectOption({ label: province });
-  await dialog.getByLabel(l.city, { exact: true }).selectOption({ label: city });
-  await dialog.getByLabel(l.district, { exact: true }).selectOption({ label: district });
+async function pickRegion(dialog: Locator, l: Labels, [province, city, district]: readonly string[]) {
+  await dialog.getByLabel(l.province, { exact: true }).selectOption({ label: province! });
+  await dialog.getByLabel(l.city, { exact: true }).selectOption({ label: city! });
+  await dialog.getByLabel(l.district, { exact: true }).selectOption({ label: district! });
 }
 
 for (const l of LOCALES) {
@@ -91,13 +98,13 @@ for (const l of LOCALES) {
     await expect(dialog.getByLabel(l.city, { exact: true })).toBeDisabled();
     await dialog.getByLabel(l.name, { exact: true }).fill('张三');
     await dialog.getByLabel(l.mobile, { exact: true }).fill('138 0013 8000');
-    await pickRegion(dialog, l, '广东省', '深圳市', '南山区');
+    await pickRegion(dialog, l, l.shenzhen);
     await dialog.getByLabel(l.detail, { exact: true }).fill('科技园南路 88 号 3 栋 201');
     await dialog.getByRole('button', { name: l.save }).click();
     await expect(page.getByText(l.added)).toBeVisible();
     await expect(dialog).toBeHidden();
     const first = card(page, '张三');
-    await expect(first).toContainText('广东省 深圳市 南山区 科技园南路 88 号 3 栋 201');
+    await expect(first).toContainText(l.line([...l.shenzhen], '科技园南路 88 号 3 栋 201'));
     await expect(first).toContainText('13800138000');
     await expect(first.getByText(l.badge, { exact: true })).toBeVisible();
     await expect(first.getByText(l.freight.standard)).toBeVisible();
@@ -105,15 +112,15 @@ for (const l of LOCALES) {
     await page.getByRole('button', { name: l.add }).click();
     await dialog.getByLabel(l.name, { exact: true }).fill('李四');
     await dialog.getByLabel(l.mobile, { exact: true }).fill('13900139000');
-    await pickRegion(dialog, l, '新疆维吾尔自治区', '乌鲁木齐市', '天山区');
+    await pickRegion(dialog, l, l.urumqi);
     // Choosing another province clears the city and district chosen under the first.
-    await dialog.getByLabel(l.province, { exact: true }).selectOption({ label: '广东省' });
+    await dialog.getByLabel(l.province, { exact: true }).selectOption({ label: l.shenzhen[0] });
     await expect(dialog.getByLabel(l.district, { exact: true })).toBeDisabled();
-    await pickRegion(dialog, l, '新疆维吾尔自治区', '乌鲁木齐市', '其它区');
+    await pickRegion(dialog, l, [l.urumqi[0], l.urumqi[1], l.urumqi[3]]);
     await dialog.getByLabel(l.detail, { exact: true }).fill('人民路 1 号');
     await dialog.getByRole('button', { name: l.save }).click();
     const second = card(page, '李四');
-    await expect(second).toContainText('新疆维吾尔自治区 乌鲁木齐市 其它区 人民路 1 号');
+    await expect(second).toContainText(l.line([l.urumqi[0], l.urumqi[1], l.urumqi[3]], '人民路 1 号'));
     await expect(second.getByText(l.freight.remote)).toBeVisible();
     await expect(second.getByText(l.badge, { exact: true })).toHaveCount(0);
     await expect(page.locator('li[data-address-id] h3')).toHaveText(['张三', '李四']);
@@ -121,11 +128,11 @@ for (const l of LOCALES) {
     await second.getByRole('button', { name: l.editButton }).click();
     const editor = page.getByRole('dialog', { name: l.edit });
     await expect(editor.getByLabel(l.district, { exact: true })).toHaveValue('650199');
-    await pickRegion(editor, l, '新疆维吾尔自治区', '乌鲁木齐市', '天山区');
+    await pickRegion(editor, l, l.urumqi);
     await editor.getByLabel(l.detail, { exact: true }).fill('人民路 2 号 5 楼');
     await editor.getByRole('button', { name: l.save }).click();
     await expect(page.getByText(l.saved)).toBeVisible();
-    await expect(second).toContainText('新疆维吾尔自治区 乌鲁木齐市 天山区 人民路 2 号 5 楼');
+    await expect(second).toContainText(l.line(l.urumqi.slice(0, 3), '人民路 2 号 5 楼'));
 
     await second.getByRole('button', { name: l.setDefault }).click();
     await expect(page.locator('li[data-address-id] h3')).toHaveText(['李四', '张三']);

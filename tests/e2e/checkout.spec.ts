@@ -39,6 +39,8 @@ const LOCALES = [
     province: '省份',
     city: '城市',
     district: '区/县',
+    region: ['广东省', '深圳市', '南山区'],
+    deliverTo: '广东省 深圳市 南山区 科技园南路 88 号',
     detail: '详细地址',
     save: '保存',
     addressAdded: '添加成功',
@@ -71,6 +73,8 @@ const LOCALES = [
     province: 'Province',
     city: 'City',
     district: 'District',
+    region: ['Guangdong', 'Shenzhen', 'Nanshan District'],
+    deliverTo: 'Guangdong, Shenzhen, Nanshan District, 科技园南路 88 号',
     detail: 'Detailed address',
     save: 'Save',
     addressAdded: 'Added successfully',
@@ -150,9 +154,9 @@ for (const l of LOCALES) {
     const dialog = page.getByRole('dialog', { name: l.addAddress });
     await dialog.getByLabel(l.name, { exact: true }).fill('王小明');
     await dialog.getByLabel(l.mobile, { exact: true }).fill('13912345678');
-    await dialog.getByLabel(l.province, { exact: true }).selectOption({ label: '广东省' });
-    await dialog.getByLabel(l.city, { exact: true }).selectOption({ label: '深圳市' });
-    await dialog.getByLabel(l.district, { exact: true }).selectOption({ label: '南山区' });
+    await dialog.getByLabel(l.province, { exact: true }).selectOption({ label: l.region[0] });
+    await dialog.getByLabel(l.city, { exact: true }).selectOption({ label: l.region[1] });
+    await dialog.getByLabel(l.district, { exact: true }).selectOption({ label: l.region[2] });
     await dialog.getByLabel(l.detail, { exact: true }).fill('科技园南路 88 号');
     await dialog.getByRole('button', { name: l.save }).click();
     await expect(dialog).toBeHidden();
@@ -160,7 +164,7 @@ for (const l of LOCALES) {
     const chosen = page.getByRole('radiogroup', { name: l.addressTitle }).getByRole('radio');
     await expect(chosen).toHaveCount(1);
     await expect(chosen).toBeChecked();
-    await expect(summary.locator('[data-deliver-to]')).toContainText('广东省 深圳市 南山区 科技园南路 88 号');
+    await expect(summary.locator('[data-deliver-to]')).toContainText(l.deliverTo);
 
     // Shenzhen pays the standard fee unless the goods reach the free-shipping threshold.
     const freight = total >= FREIGHT.freeThreshold! ? 0 : FREIGHT.fees.standard;

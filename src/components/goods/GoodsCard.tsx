@@ -45,7 +45,7 @@ export default function GoodsCard({ goods, locale, eager = false }: Props) {
         <div className="aspect-square w-full bg-gray-100" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 data-goods-name className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-normal group-hover:text-primary-700">
+        <h3 data-goods-name dir="auto" className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-normal group-hover:text-primary-700">
           {goods.name}
         </h3>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">

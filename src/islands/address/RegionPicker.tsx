@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import Button from '../ui/Button.tsx';
-import { useT } from '../ui/i18n.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { loadArea, type AreaTree } from './area.ts';
 
 export interface Region {
@@ -30,14 +30,15 @@ const LEVELS: { key: keyof Region; label: MessageKey; choose: MessageKey }[] = [
 /** Province → city → district, each list fed by the one before it, from the cached region tree. */
 export default function RegionPicker({ value, onChange, error, onBlur }: Props) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [tree, setTree] = useState<AreaTree | null>(null);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
     setFailed(false);
-    loadArea().then(setTree, () => setFailed(true));
-  }, []);
+    loadArea(locale).then(setTree, () => setFailed(true));
+  }, [locale]);
   useEffect(load, [load]);
 
   const parents: Record<keyof Region, number | null> = {

@@ -20,12 +20,13 @@ describe('region tree in the browser', () => {
     expect(tree.children(810000)).toEqual([]);
   });
 
-  it('fetches once, without a cache-busting timestamp, and tries again after a failure', async () => {
+  it('fetches once per language, without a cache-busting timestamp, and tries again after a failure', async () => {
     const calls = stubFetch((_call, count) => (count === 1 ? json({ code: -1, data: null, msg: 'x' }, 500) : ok(nodes)));
-    await expect(loadArea()).rejects.toThrow();
-    const tree = await loadArea();
+    await expect(loadArea('en')).rejects.toThrow();
+    const tree = await loadArea('en');
     expect(tree.children(440000).map((n) => n.name)).toEqual(['深圳市']);
-    expect(await loadArea()).toBe(tree);
-    expect(calls.map((c) => c.url)).toEqual([AREA_URL, AREA_URL]);
+    expect(await loadArea('en')).toBe(tree);
+    await loadArea('zh-TW');
+    expect(calls.map((c) => c.url)).toEqual([`${AREA_URL}?lang=en`, `${AREA_URL}?lang=en`, `${AREA_URL}?lang=zh-TW`]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from '../../lib/i18n/locales.ts';
+
 /** The region tree in the browser: fetched once per page from getArea, which the HTTP cache keeps. */
 export interface AreaNode {
   id: number;
@@ -23,13 +25,16 @@ export function indexArea(nodes: AreaNode[]): AreaTree {
 }
 
 let loading: Promise<AreaTree> | undefined;
+let loadingLocale: Locale | undefined;
 
 /**
- * Loads the tree with a plain fetch: the request layer adds a `_t` timestamp to GETs, which would
- * defeat the week-long Cache-Control and ETag the server sends for this one.
+ * Loads the tree, names in the page's language, with a plain fetch: the request layer adds a `_t`
+ * timestamp to GETs, which would defeat the week-long Cache-Control and ETag the server sends for this one.
  */
-export function loadArea(): Promise<AreaTree> {
-  loading ??= fetch(AREA_URL, { headers: { accept: 'application/json' } })
+export function loadArea(locale: Locale): Promise<AreaTree> {
+  if (loadingLocale !== locale) loading = undefined;
+  loadingLocale = locale;
+  loading ??= fetch(`${AREA_URL}?lang=${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' } })
     .then(async (res) => {
       const body = (await res.json()) as { code?: number; data?: unknown };
       if (!res.ok || body.code !== 200 || !Array.isArray(body.data)) throw new Error(`getArea answered ${res.status}`);

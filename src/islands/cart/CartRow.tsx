@@ -46,10 +46,10 @@ export default function CartRow({ line, onAskDelete }: Props) {
         <div className="flex gap-3">
           <img src={line.image} alt="" width={80} height={80} loading="lazy" className={`size-20 shrink-0 rounded-md border border-gray-200 object-cover ${valid ? '' : 'opacity-60'}`} />
           <div className="flex min-w-0 flex-col gap-1">
-            <a id={nameId} href={href} className="line-clamp-2 text-gray-900 no-underline hover:text-primary-700">
+            <a id={nameId} href={href} dir="auto" className="line-clamp-2 text-gray-900 no-underline hover:text-primary-700">
               {line.name}
             </a>
-            {line.spec && <p className="text-sm text-gray-600">{line.spec}</p>}
+            {line.spec && <p dir="auto" className="text-sm text-gray-600">{line.spec}</p>}
             {line.state !== 'ok' && (
               <p data-line-state className="w-fit rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800">
                 {t(STATE_LABEL[line.state], { stock: line.stock })}

@@ -52,10 +52,10 @@ export default function CheckoutLines({ lines }: Props) {
                   <div className="flex items-start gap-3">
                     <img src={line.image} alt="" width={64} height={64} className={`size-16 shrink-0 rounded-md border border-gray-200 object-cover ${ok ? '' : 'opacity-60'}`} />
                     <div className="flex min-w-0 flex-col gap-1">
-                      <a href={localizePath(`/goods/details?id=${line.goodsId}`, locale)} className="line-clamp-2 text-gray-900 no-underline hover:text-primary-700">
+                      <a href={localizePath(`/goods/details?id=${line.goodsId}`, locale)} dir="auto" className="line-clamp-2 text-gray-900 no-underline hover:text-primary-700">
                         {line.name}
                       </a>
-                      {line.spec && <p className="text-sm text-gray-600">{line.spec}</p>}
+                      {line.spec && <p dir="auto" className="text-sm text-gray-600">{line.spec}</p>}
                       {line.state !== 'ok' && (
                         <p data-line-state className="w-fit rounded bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
                           {t(STATE_LABEL[line.state], { stock: line.stock })}

@@ -38,7 +38,7 @@ export default island(function CancelOrder() {
             <ul>
               {order.items.map((item) => (
                 <li key={item.id}>
-                  {item.name} × {item.quantity}
+                  <bdi>{item.name}</bdi> × {item.quantity}
                 </li>
               ))}
             </ul>

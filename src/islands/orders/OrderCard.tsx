@@ -35,10 +35,10 @@ export default function OrderCard({ order, onChanged }: Props) {
             <li key={item.id} className="flex gap-3">
               <img src={item.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
               <div className="min-w-0 flex-1">
-                <a href={goodsHref(locale, item.goodsId)} className="line-clamp-2 text-gray-900 hover:text-primary-700">
+                <a href={goodsHref(locale, item.goodsId)} dir="auto" className="line-clamp-2 text-gray-900 hover:text-primary-700">
                   {item.name}
                 </a>
-                {item.spec && <p className="text-sm text-gray-600">{item.spec}</p>}
+                {item.spec && <p dir="auto" className="text-sm text-gray-600">{item.spec}</p>}
               </div>
               <p className="shrink-0 text-sm text-gray-700">
                 <Cny fen={item.unitPrice} /> × {item.quantity}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../ui/i18n.ts';
+import { addressLine } from '../../lib/address.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import FactCard from './FactCard.tsx';
 import LogisticsDialog from './LogisticsDialog.tsx';
 import OrderTime from './OrderTime.tsx';
@@ -14,6 +15,7 @@ const time = (at: string | null) => (at ? <OrderTime at={at} /> : null);
 /** Where it goes, how it travels, and the order's own data. */
 export default function OrderFacts({ order }: Props) {
   const t = useT();
+  const locale = useLocale();
   const [tracking, setTracking] = useState(false);
   const { address, logistics } = order;
   const latestNews = order.timeline.filter((e) => e.kind === 'logistics').at(-1);
@@ -24,7 +26,7 @@ export default function OrderFacts({ order }: Props) {
         facts={[
           [t('order.field.consignee'), address.consignee],
           [t('order.field.mobile'), <bdi key="m">{address.mobile}</bdi>],
-          [t('order.field.address'), `${address.region} ${address.address}`],
+          [t('order.field.address'), <bdi key="a">{addressLine(address.region, address.address, locale)}</bdi>],
         ]}
       />
       <FactCard

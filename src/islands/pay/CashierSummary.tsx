@@ -1,6 +1,7 @@
 import Cny from '../orders/Cny.tsx';
 import type { OrderDetailView } from '../orders/orderState.ts';
-import { useT } from '../ui/i18n.ts';
+import { addressLine } from '../../lib/address.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import PayCountdown from './PayCountdown.tsx';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 /** What is being paid: the order, where it goes, the amount, and the time left. */
 export default function CashierSummary({ order, payable, onExpired }: Props) {
   const t = useT();
+  const locale = useLocale();
   const { address } = order;
   return (
     <section aria-labelledby="cashier-order-title" className="flex flex-wrap items-start justify-between gap-6 rounded-lg bg-white p-6 shadow-sm">
@@ -24,10 +26,15 @@ export default function CashierSummary({ order, payable, onExpired }: Props) {
           {t('order.field.orderNo')} <bdi className="text-gray-900">{order.orderNo}</bdi>
         </p>
         <p className="text-sm text-gray-700">
-          {t('cashier.deliverTo')} <bdi>{`${address.consignee} ${address.mobile}`}</bdi> {`${address.region} ${address.address}`}
+          {t('cashier.deliverTo')} <bdi>{`${address.consignee} ${address.mobile}`}</bdi> <bdi>{addressLine(address.region, address.address, locale)}</bdi>
         </p>
         <p className="truncate text-sm text-gray-700">
-          {order.items.map((item) => `${item.name} × ${item.quantity}`).join(' / ')}
+          {order.items.map((item, i) => (
+            <span key={item.id}>
+              {i > 0 && ' / '}
+              <bdi>{item.name}</bdi> × {item.quantity}
+            </span>
+          ))}
         </p>
         {payable && <PayCountdown deadline={order.payDeadline} onEnd={onExpired} />}
       </div>

@@ -21,11 +21,11 @@ export default function ReviewedItem({ item, children, aside }: Props) {
         <img src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="line-clamp-2 font-medium text-gray-900">
-            <a href={goodsHref(locale, item.goodsId)} className="hover:text-primary-700">
+            <a href={goodsHref(locale, item.goodsId)} dir="auto" className="hover:text-primary-700">
               {item.name}
             </a>
           </h2>
-          {item.spec && <p className="text-sm text-gray-600">{item.spec}</p>}
+          {item.spec && <p dir="auto" className="text-sm text-gray-600">{item.spec}</p>}
         </div>
         {aside}
       </header>

@@ -4,6 +4,7 @@ import { requireMember } from '../http/auth.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
+import { normalizeLocale } from '../../lib/i18n/locales.ts';
 import { addressIdSchema, addressSchema, updateAddressSchema } from '../../lib/schemas/address.ts';
 import * as service from './address.service.ts';
 import { areaPayload, pickEncoding } from './area-payload.ts';
@@ -16,8 +17,10 @@ export function addressRoutes(db: DbPool) {
   const auth = requireMember(db);
   return new Hono<AppEnv>()
     .get('/getArea', async (c) => {
-      const area = await areaPayload();
-      const headers: Record<string, string> = { 'Cache-Control': AREA_CACHE_CONTROL, ETag: area.etag, Vary: 'Accept-Encoding' };
+      // The picker names its language in the address (?lang=en), so browser and CDN caches keep one tree per language.
+      const lang = c.req.query('lang');
+      const area = await areaPayload(lang ? normalizeLocale(lang) : c.get('locale'));
+      const headers: Record<string, string> = { 'Cache-Control': AREA_CACHE_CONTROL, ETag: area.etag, Vary: 'Accept-Encoding, Accept-Language, lang' };
       const tags = (c.req.header('if-none-match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
       if (tags.includes(area.etag) || tags.includes('*')) return c.body(null, 304, headers);
       const encoding = pickEncoding(c.req.header('accept-encoding'));
@@ -25,13 +28,13 @@ export function addressRoutes(db: DbPool) {
       const body = area[encoding];
       return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': String(body.length) });
     })
-    .get('/list', auth, async (c) => ok(c, await service.listAddresses(db, c.get('member').id)))
+    .get('/list', auth, async (c) => ok(c, await service.listAddresses(db, c.get('member').id, c.get('locale'))))
     .post('/add', auth, async (c) => {
-      const address = await service.addAddress(db, c.get('member').id, await parseInput(c, addressSchema));
+      const address = await service.addAddress(db, c.get('member').id, await parseInput(c, addressSchema), c.get('locale'));
       return ok(c, address, c.get('t')('address.added'));
     })
     .post('/update', auth, async (c) => {
-      const address = await service.updateAddress(db, c.get('member').id, await parseInput(c, updateAddressSchema));
+      const address = await service.updateAddress(db, c.get('member').id, await parseInput(c, updateAddressSchema), c.get('locale'));
       return ok(c, address, c.get('t')('common.savedSuccessfully'));
     })
     .post('/delete', auth, async (c) => {
@@ -41,6 +44,6 @@ export function addressRoutes(db: DbPool) {
     })
     .post('/setDefault', auth, async (c) => {
       const { id } = await parseInput(c, addressIdSchema);
-      return ok(c, await service.setDefaultAddress(db, c.get('member').id, id), c.get('t')('address.defaultSet'));
+      return ok(c, await service.setDefaultAddress(db, c.get('member').id, id, c.get('locale')), c.get('t')('address.defaultSet'));
     });
 }

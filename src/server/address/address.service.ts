@@ -1,17 +1,16 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { ADDRESS_MAX, type AddressPayload, type MemberAddress, type UpdateAddressPayload } from '../../lib/schemas/address.ts';
+import { addressLine, regionLine } from '../../lib/address.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { resolveRegion } from './area.ts';
+import { regionNames } from './region-names.ts';
 import { regionFreight } from './freight.ts';
 import * as repo from './address.repository.ts';
 
-/** The region printed once: municipalities repeat their name as city (北京市 北京市), a label would not. */
-function addressLine(row: Pick<repo.AddressRow, 'province' | 'city' | 'district' | 'detail'>): string {
-  const parts = [row.province, row.city === row.province ? '' : row.city, row.district];
-  return `${parts.filter(Boolean).join(' ')} ${row.detail}`;
-}
-
-function toMemberAddress(row: repo.AddressRow): MemberAddress {
+/** An address in the reader's language: region names from the codes, or as saved when the tree lost them. */
+function toMemberAddress(row: repo.AddressRow, locale: Locale): MemberAddress {
+  const [province = row.province, city = row.city, district = row.district] = regionNames([row.province_id, row.city_id, row.district_id], locale) ?? [];
   return {
     id: row.id,
     name: row.name,
@@ -19,11 +18,11 @@ function toMemberAddress(row: repo.AddressRow): MemberAddress {
     provinceId: row.province_id,
     cityId: row.city_id,
     districtId: row.district_id,
-    province: row.province,
-    city: row.city,
-    district: row.district,
+    province,
+    city,
+    district,
     detail: row.detail,
-    address: addressLine(row),
+    address: addressLine(regionLine([province, city, district], locale), row.detail, locale),
     isDefault: row.is_default === 1,
     freight: regionFreight(row.province_id),
   };
@@ -47,19 +46,19 @@ function columns(input: AddressPayload): repo.AddressValues {
   };
 }
 
-export async function listAddresses(db: Executor, memberId: number): Promise<MemberAddress[]> {
-  return (await repo.listRows(db, memberId)).map(toMemberAddress);
+export async function listAddresses(db: Executor, memberId: number, locale: Locale): Promise<MemberAddress[]> {
+  return (await repo.listRows(db, memberId)).map((row) => toMemberAddress(row, locale));
 }
 
 /** One of the member's addresses; another member's id is not found. The order flow reads addresses here. */
-export async function findAddress(db: Executor, memberId: number, id: number): Promise<MemberAddress> {
+export async function findAddress(db: Executor, memberId: number, id: number, locale: Locale): Promise<MemberAddress> {
   const row = await repo.findRow(db, memberId, id);
   if (!row) throw new NotFoundError('address.notFound');
-  return toMemberAddress(row);
+  return toMemberAddress(row, locale);
 }
 
 /** Adds an address; the member's first one, or one asked to be, becomes the default. */
-export function addAddress(db: DbPool, memberId: number, input: AddressPayload): Promise<MemberAddress> {
+export function addAddress(db: DbPool, memberId: number, input: AddressPayload, locale: Locale): Promise<MemberAddress> {
   const values = columns(input);
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
@@ -68,12 +67,12 @@ export function addAddress(db: DbPool, memberId: number, input: AddressPayload):
     const isDefault = count === 0 || input.isDefault;
     if (isDefault) await repo.clearDefault(trx, memberId);
     const id = await repo.insertRow(trx, memberId, values, isDefault);
-    return findAddress(trx, memberId, id);
+    return findAddress(trx, memberId, id, locale);
   });
 }
 
 /** Changes an address. `isDefault` only promotes: the default moves when another address takes it. */
-export function updateAddress(db: DbPool, memberId: number, input: UpdateAddressPayload): Promise<MemberAddress> {
+export function updateAddress(db: DbPool, memberId: number, input: UpdateAddressPayload, locale: Locale): Promise<MemberAddress> {
   const values = columns(input);
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
@@ -81,11 +80,11 @@ export function updateAddress(db: DbPool, memberId: number, input: UpdateAddress
     if (!row) throw new NotFoundError('address.notFound');
     if (input.isDefault && row.is_default !== 1) await repo.clearDefault(trx, memberId);
     await repo.updateRow(trx, memberId, input.id, { ...values, ...(input.isDefault ? { is_default: 1 } : {}) });
-    return findAddress(trx, memberId, input.id);
+    return findAddress(trx, memberId, input.id, locale);
   });
 }
 
-export function setDefaultAddress(db: DbPool, memberId: number, id: number): Promise<MemberAddress> {
+export function setDefaultAddress(db: DbPool, memberId: number, id: number, locale: Locale): Promise<MemberAddress> {
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
     const row = await repo.findRow(trx, memberId, id);
@@ -94,7 +93,7 @@ export function setDefaultAddress(db: DbPool, memberId: number, id: number): Pro
       await repo.clearDefault(trx, memberId);
       await repo.updateRow(trx, memberId, id, { is_default: 1 });
     }
-    return findAddress(trx, memberId, id);
+    return findAddress(trx, memberId, id, locale);
   });
 }
 

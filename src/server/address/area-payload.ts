@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CODE, envelope } from '../http/envelope.ts';
-import { areaIndex } from './area.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { localAreaIndex } from './region-names.ts';
 
 export interface AreaPayload {
   etag: string;
@@ -13,10 +14,10 @@ export interface AreaPayload {
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-let payload: Promise<AreaPayload> | undefined;
+const payloads = new Map<Locale, Promise<AreaPayload>>();
 
-async function build(): Promise<AreaPayload> {
-  const identity = Buffer.from(JSON.stringify(envelope(CODE.success, areaIndex().nodes, '')));
+async function build(locale: Locale): Promise<AreaPayload> {
+  const identity = Buffer.from(JSON.stringify(envelope(CODE.success, localAreaIndex(locale).nodes, '')));
   // Maximum compression costs most of a second once, off the event loop; every later request is free.
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
@@ -27,14 +28,18 @@ async function build(): Promise<AreaPayload> {
 }
 
 /**
- * The getArea response body, built and compressed once per process: the tree only changes with the
- * data package, so every request is served from memory and the ETag changes exactly when it does.
+ * The getArea response body in a language, built and compressed once per process and language: the tree
+ * only changes with the data, so every request is served from memory and the ETag changes exactly when it does.
  */
-export function areaPayload(): Promise<AreaPayload> {
-  payload ??= build().catch((error: unknown) => {
-    payload = undefined;
-    throw error;
-  });
+export function areaPayload(locale: Locale = 'zh'): Promise<AreaPayload> {
+  let payload = payloads.get(locale);
+  if (!payload) {
+    payload = build(locale).catch((error: unknown) => {
+      payloads.delete(locale);
+      throw error;
+    });
+    payloads.set(locale, payload);
+  }
   return payload;
 }
 

@@ -26,6 +26,12 @@ function entries(list: Record<string, string>): [number, string][] {
     .sort((a, b) => a[0] - b[0]);
 }
 
+/** The ISO 3166 region of an overseas branch's code; undefined for the catch-all entry and anything else. */
+export function overseasRegion(code: number): string | undefined {
+  if (provinceOf(code) !== OVERSEAS_PROVINCE) return undefined;
+  return OVERSEAS_REGIONS[(code - OVERSEAS_PROVINCE) / 100 - 1];
+}
+
 function overseasCities(): [number, string][] {
   const names = new Intl.DisplayNames(['zh'], { type: 'region' });
   const listed = OVERSEAS_REGIONS.map((region) => names.of(region) ?? region);

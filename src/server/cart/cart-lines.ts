@@ -1,3 +1,5 @@
+import { pickText } from '../../lib/i18n/fallback.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { CartLineState } from '../../lib/schemas/cart.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
 
@@ -19,11 +21,8 @@ export function specText(specs: SpecDimension[], values: number[]): string {
     .join(' / ');
 }
 
-/** The first of the asked locale, English and Chinese that has specifications, as catalogue pages do. */
-export function pickSpecs(texts: { locale: string; specs: string }[], locale: string): SpecDimension[] {
-  for (const l of [locale, 'en', 'zh']) {
-    const text = texts.find((t) => t.locale === l && t.specs !== '[]');
-    if (text) return JSON.parse(text.specs) as SpecDimension[];
-  }
-  return [];
+/** The specifications of the first language in the locale's fallback chain that has any, as catalogue pages do. */
+export function pickSpecs(texts: readonly { locale: string; specs: string }[], locale: Locale): SpecDimension[] {
+  const specs = pickText(texts, locale, (t) => (t.specs === '[]' ? null : t.specs));
+  return specs ? (JSON.parse(specs) as SpecDimension[]) : [];
 }

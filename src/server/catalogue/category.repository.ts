@@ -1,27 +1,30 @@
 import type { Executor } from '../db/schema.ts';
+import { firstOf } from '../db/first-of.ts';
+import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 
-/** Every category with its name in the asked locale, falling back to en, then zh; in display order. */
+/** Every category with its name in the asked locale or the next of its fallback chain; in display order. */
 export function categoryRows(db: Executor, locale: Locale) {
   return db
     .selectFrom('categories as c')
-    .leftJoin('category_names as nl', (j) => j.onRef('nl.category_id', '=', 'c.id').on('nl.locale', '=', locale))
-    .leftJoin('category_names as ne', (j) => j.onRef('ne.category_id', '=', 'c.id').on('ne.locale', '=', 'en'))
-    .leftJoin('category_names as nz', (j) => j.onRef('nz.category_id', '=', 'c.id').on('nz.locale', '=', 'zh'))
-    .select((eb) => ['c.id', 'c.parent_id', 'c.icon', eb.fn.coalesce('nl.name', 'ne.name', 'nz.name').as('name')])
+    .select((eb) => {
+      const name = (l: Locale) => eb.selectFrom('category_names as n').select('n.name').whereRef('n.category_id', '=', 'c.id').where('n.locale', '=', l).$asScalar();
+      return ['c.id', 'c.parent_id', 'c.icon', firstOf(textLocales(locale).map(name)).as('name')];
+    })
     .orderBy('c.sort')
     .orderBy('c.id')
     .execute();
 }
 
-/** Every brand with its name and story in the asked locale, falling back to en, then zh; in display order. */
+/** Every brand with its name and story in the asked locale or the next of its fallback chain; in display order. */
 export function brandRows(db: Executor, locale: Locale) {
   return db
     .selectFrom('brands as b')
-    .leftJoin('brand_names as nl', (j) => j.onRef('nl.brand_id', '=', 'b.id').on('nl.locale', '=', locale))
-    .leftJoin('brand_names as ne', (j) => j.onRef('ne.brand_id', '=', 'b.id').on('ne.locale', '=', 'en'))
-    .leftJoin('brand_names as nz', (j) => j.onRef('nz.brand_id', '=', 'b.id').on('nz.locale', '=', 'zh'))
-    .select((eb) => ['b.id', 'b.logo', eb.fn.coalesce('nl.name', 'ne.name', 'nz.name').as('name'), eb.fn.coalesce('nl.story', 'ne.story', 'nz.story').as('story')])
+    .select((eb) => {
+      const text = (column: 'name' | 'story', l: Locale) => eb.selectFrom('brand_names as n').select(`n.${column}`).whereRef('n.brand_id', '=', 'b.id').where('n.locale', '=', l).$asScalar();
+      const chain = textLocales(locale);
+      return ['b.id', 'b.logo', firstOf(chain.map((l) => text('name', l))).as('name'), firstOf(chain.map((l) => text('story', l))).as('story')];
+    })
     .orderBy('b.sort')
     .orderBy('b.id')
     .execute();

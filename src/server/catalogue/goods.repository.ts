@@ -1,21 +1,23 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
+import { firstOf } from '../db/first-of.ts';
+import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
 import { matchesAllTerms, termIds } from './search.repository.ts';
 import { searchTerms } from './search.ts';
 
 /**
- * Names fall back from the asked locale to English, then Chinese. Each name is a correlated subquery rather
+ * Names fall back along the locale's chain (`textLocales`). Each name is a correlated subquery rather
  * than a left join per locale: six left joins cost PostgreSQL's planner about 1 ms per query (it weighs every
  * join order), several times what running the query costs; each subquery is planned on its own in microseconds.
  */
 export function localizedGoods(db: Executor, locale: Locale) {
   return db.selectFrom('goods as g').select((eb) => {
     // COALESCE stops at the first name found, so the fallbacks only run for goods missing the asked locale.
-    const goodsName = (l: Locale) => eb.selectFrom('goods_i18n as n').select('n.name').whereRef('n.goods_id', '=', 'g.id').where('n.locale', '=', l);
-    const brandName = (l: Locale) => eb.selectFrom('brand_names as b').select('b.name').whereRef('b.brand_id', '=', 'g.brand_id').where('b.locale', '=', l);
+    const goodsName = (l: Locale) => eb.selectFrom('goods_i18n as n').select('n.name').whereRef('n.goods_id', '=', 'g.id').where('n.locale', '=', l).$asScalar();
+    const brandName = (l: Locale) => eb.selectFrom('brand_names as b').select('b.name').whereRef('b.brand_id', '=', 'g.brand_id').where('b.locale', '=', l).$asScalar();
     return [
       'g.id',
       'g.item_no',
@@ -38,8 +40,8 @@ export function localizedGoods(db: Executor, locale: Locale) {
       'g.review_score_sum',
       'g.review_positive',
       'g.review_pictures',
-      eb.fn.coalesce(goodsName(locale), goodsName('en'), goodsName('zh')).as('name'),
-      eb.fn.coalesce(brandName(locale), brandName('en'), brandName('zh')).as('brand_name'),
+      firstOf(textLocales(locale).map(goodsName)).as('name'),
+      firstOf(textLocales(locale).map(brandName)).as('brand_name'),
     ];
   });
 }
@@ -109,7 +111,7 @@ export function findSkus(db: Executor, skuIds: number[]) {
   return db.selectFrom('skus as s').select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.spec_values']).where('s.id', 'in', skuIds).execute();
 }
 
-/** An on-shelf goods with its names in the asked locale (falling back to en, then zh). */
+/** An on-shelf goods with its names in the asked locale (or the next of its fallback chain). */
 export function findOnShelfGoods(db: Executor, locale: Locale, id: number): Promise<GoodsRow | undefined> {
   return localizedGoods(db, locale).where('g.id', '=', id).where('g.on_shelf', '=', 1).executeTakeFirst();
 }
@@ -131,8 +133,21 @@ export function goodsTexts(db: Executor, goodsId: number, locales: readonly stri
 }
 
 /** Each goods' specification texts in the locales a name may fall back to. */
-export function specTexts(db: Executor, goodsIds: number[], locales: string[]) {
-  return db.selectFrom('goods_i18n').select(['goods_id', 'locale', 'specs']).where('goods_id', 'in', goodsIds).where('locale', 'in', locales).execute();
+export function specTexts(db: Executor, goodsIds: number[], locales: readonly string[]) {
+  return db.selectFrom('goods_i18n').select(['goods_id', 'locale', 'specs']).where('goods_id', 'in', goodsIds).where('locale', 'in', [...locales]).execute();
+}
+
+/** Names and specification texts of some goods in every language they are written in. */
+export function goodsTextsAllLocales(db: Executor, goodsIds: number[]) {
+  if (goodsIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('goods_i18n').select(['goods_id', 'locale', 'name', 'specs']).where('goods_id', 'in', goodsIds).execute();
+}
+
+/** The specification positions of some SKUs (a JSON array per SKU). */
+export async function skuSpecValues(db: Executor, skuIds: number[]): Promise<Map<number, string>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db.selectFrom('skus').select(['id', 'spec_values']).where('id', 'in', skuIds).execute();
+  return new Map(rows.map((r) => [r.id, r.spec_values]));
 }
 
 export function goodsSkus(db: Executor, goodsId: number) {

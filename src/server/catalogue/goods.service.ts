@@ -1,6 +1,7 @@
 import type { Dialect } from '../db/database.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
+import { pickText, textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsCard, GoodsListQuery, Page } from '../../lib/schemas/goods.ts';
 import { descendantIds, listCategories } from './category.service.ts';
@@ -75,18 +76,16 @@ export interface GoodsDetail extends GoodsCard {
   reviewCounts: ReviewCounts;
 }
 
-/** An on-shelf goods in the asked language (names, description and specs each fall back to en, then zh). */
+/** An on-shelf goods in the asked language (names, description and specs each follow the locale's fallback chain). */
 export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: number): Promise<GoodsDetail> {
-  const fallbacks = [locale, 'en', 'zh'] as const;
   // One round of queries, not two: a goods asked for is almost always there.
   const [row, texts, skus] = await Promise.all([
     findOnShelfGoods(deps.db, locale, id),
-    goodsTexts(deps.db, id, fallbacks),
+    goodsTexts(deps.db, id, textLocales(locale)),
     goodsSkus(deps.db, id),
   ]);
   if (!row) throw new NotFoundError('goods.notFound');
-  const pick = <T>(get: (t: (typeof texts)[number]) => T | null) =>
-    fallbacks.map((l) => texts.find((t) => t.locale === l)).map((t) => (t ? get(t) : null)).find((v) => v !== null) ?? null;
+  const pick = <T>(get: (t: (typeof texts)[number]) => T | null) => pickText(texts, locale, get);
   const card = toCard(row);
   const reviews = summaryOf(row);
   return {

@@ -21,7 +21,7 @@ export async function memberShoppingInfo(db: Executor, locale: Locale, memberId:
     countCollectedGoods(db, memberId),
     countCollectedVideos(db, memberId),
     countFootprints(db, memberId),
-    memberOrders(db, memberId, { status: 'all', page: 1, pageSize: RECENT_ORDERS }),
+    memberOrders(db, locale, memberId, { status: 'all', page: 1, pageSize: RECENT_ORDERS }),
     recentlyViewedGoods(db, locale, memberId, RECENTLY_VIEWED),
   ]);
   if (!member) throw new NotFoundError();

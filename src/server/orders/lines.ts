@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema.ts';
+import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { PricedLine } from '../../lib/schemas/order-view.ts';
 import { goodsByIds, specTexts } from '../catalogue/goods.repository.ts';
@@ -24,7 +25,7 @@ export interface SkuQuantity {
 export async function pricedLines<T extends SkuQuantity>(db: Executor, locale: Locale, rows: readonly T[]): Promise<(PricedLine & { row: T })[]> {
   const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
   if (goodsIds.length === 0) return [];
-  const [goods, texts] = await Promise.all([goodsByIds(db, locale, goodsIds), specTexts(db, goodsIds, [locale, 'en', 'zh'])]);
+  const [goods, texts] = await Promise.all([goodsByIds(db, locale, goodsIds), specTexts(db, goodsIds, textLocales(locale))]);
   const byId = new Map(goods.map((g) => [g.id, g]));
   return rows.flatMap((row) => {
     const g = byId.get(row.goods_id);

@@ -1,3 +1,5 @@
+import { addressLine } from '../../lib/address.ts';
+import { orderRegionLine } from '../address/region-names.ts';
 import type { Executor } from '../db/schema.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import * as admin from './order-admin.repository.ts';
@@ -42,7 +44,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string) {
     buyerMessage: order.buyer_message,
     consignee: order.consignee,
     mobile: order.mobile,
-    address: `${order.region} ${order.address}`,
+    address: addressLine(orderRegionLine(order.province_code, order.region, 'zh'), order.address, 'zh'),
     carrier: order.carrier,
     trackingNo: order.tracking_no,
     cancelReason: order.cancel_reason,

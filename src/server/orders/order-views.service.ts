@@ -1,19 +1,22 @@
 import type { Executor } from '../db/schema.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import type { OrderDetailView, OrderItemView, OrderView } from '../../lib/schemas/order-view.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { orderRegionLine } from '../address/region-names.ts';
+import { itemTexts, type ItemText } from './item-texts.ts';
 import * as repo from './order.repository.ts';
 import { LOGISTICS_STEPS, memberActions, ORDER_TABS, type OrderStatus, type OrderTab } from './states.ts';
 import { findOrderOrThrow } from './transition.ts';
 
 /** The member's orders as the order screens show them: lists by tab, tab counts, one order's detail. */
 
-function toItemView(r: repo.OrderItemRow, followedUp: Set<number>): OrderItemView {
+function toItemView(r: repo.OrderItemRow, followedUp: Set<number>, text: ItemText | undefined): OrderItemView {
   return {
     id: r.id,
     goodsId: r.goods_id,
     skuId: r.sku_id,
-    name: r.name,
-    spec: r.spec,
+    name: text?.name ?? r.name,
+    spec: text?.spec ?? r.spec,
     image: r.image,
     unitPrice: Number(r.unit_price),
     quantity: r.quantity,
@@ -23,12 +26,13 @@ function toItemView(r: repo.OrderItemRow, followedUp: Set<number>): OrderItemVie
   };
 }
 
-async function itemsOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderItemView[]>> {
+async function itemsOf(db: Executor, locale: Locale, orderIds: number[]): Promise<Map<number, OrderItemView[]>> {
   const byOrder = new Map<number, OrderItemView[]>();
   const [rows, followedUp] = await Promise.all([repo.orderItems(db, orderIds), repo.followedUpItems(db, orderIds)]);
+  const texts = await itemTexts(db, locale, rows);
   for (const r of rows) {
     const list = byOrder.get(r.order_id) ?? [];
-    list.push(toItemView(r, followedUp));
+    list.push(toItemView(r, followedUp, texts.get(r.id)));
     byOrder.set(r.order_id, list);
   }
   return byOrder;
@@ -51,10 +55,10 @@ function toView(order: repo.OrderRow, items: OrderItemView[]): OrderView {
   };
 }
 
-/** The member's orders in a tab, newest first, optionally matching an order number or a goods name. */
-export async function memberOrders(db: Executor, memberId: number, q: { status: OrderTab; keyword?: string; page: number; pageSize: number }): Promise<Page<OrderView>> {
+/** The member's orders in a tab, newest first, optionally matching an order number or a goods name; goods in the reader's language. */
+export async function memberOrders(db: Executor, locale: Locale, memberId: number, q: { status: OrderTab; keyword?: string; page: number; pageSize: number }): Promise<Page<OrderView>> {
   const { rows, total } = await repo.memberOrderPage(db, memberId, { statuses: ORDER_TABS[q.status], keyword: q.keyword, page: q.page, pageSize: q.pageSize });
-  const items = await itemsOf(db, rows.map((r) => r.id));
+  const items = await itemsOf(db, locale, rows.map((r) => r.id));
   return { list: rows.map((r) => toView(r, items.get(r.id) ?? [])), total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -67,12 +71,13 @@ export async function orderCounts(db: Executor, memberId: number): Promise<Recor
   ) as Record<OrderTab, number>;
 }
 
-export async function memberOrderDetail(db: Executor, memberId: number, orderNo: string): Promise<OrderDetailView> {
+/** One order as its detail, cashier and cancel screens show it: goods and region in the reader's language. */
+export async function memberOrderDetail(db: Executor, locale: Locale, memberId: number, orderNo: string): Promise<OrderDetailView> {
   const order = await findOrderOrThrow(db, orderNo, { kind: 'member', memberId });
-  const [items, events] = await Promise.all([itemsOf(db, [order.id]), repo.orderEvents(db, order.id)]);
+  const [items, events] = await Promise.all([itemsOf(db, locale, [order.id]), repo.orderEvents(db, order.id)]);
   return {
     ...toView(order, items.get(order.id) ?? []),
-    address: { consignee: order.consignee, mobile: order.mobile, region: order.region, address: order.address },
+    address: { consignee: order.consignee, mobile: order.mobile, region: orderRegionLine(order.province_code, order.region, locale), address: order.address },
     cancelReason: order.cancel_reason,
     refundReason: order.refund_reason,
     logistics: order.carrier && order.tracking_no ? { carrier: order.carrier, trackingNo: order.tracking_no } : null,
@@ -83,7 +88,7 @@ export async function memberOrderDetail(db: Executor, memberId: number, orderNo:
 }
 
 /** Where the parcel is: the carrier and the shipping, tracking and receipt steps of the timeline. */
-export async function memberLogistics(db: Executor, memberId: number, orderNo: string) {
-  const detail = await memberOrderDetail(db, memberId, orderNo);
+export async function memberLogistics(db: Executor, locale: Locale, memberId: number, orderNo: string) {
+  const detail = await memberOrderDetail(db, locale, memberId, orderNo);
   return { logistics: detail.logistics, events: detail.timeline.filter((e) => (LOGISTICS_STEPS as readonly string[]).includes(e.kind)) };
 }

@@ -112,7 +112,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of a member's visible orders in some states, newest first, optionally those whose number is
- * `keyword` or that hold goods whose name contains it; with the total for paging.
+ * `keyword` or that hold goods whose name (as bought, or now in any language) contains it; with the total for paging.
  */
 export async function memberOrderPage(db: Executor, memberId: number, q: { statuses: readonly OrderStatus[]; keyword?: string; page: number; pageSize: number }) {
   let base = db.selectFrom('orders').where('member_id', '=', memberId).where('hidden', '=', 0).where('status', 'in', [...q.statuses]);
@@ -128,6 +128,15 @@ export async function memberOrderPage(db: Executor, memberId: number, q: { statu
             .select('order_items.id')
             .whereRef('order_items.order_id', '=', 'orders.id')
             .where(sql<boolean>`lower(order_items.name) like lower(${like}) escape '\\'`),
+        ),
+        // The list shows names in the reader's language, so a name in any language finds the order.
+        eb.exists(
+          eb
+            .selectFrom('order_items')
+            .innerJoin('goods_i18n', 'goods_i18n.goods_id', 'order_items.goods_id')
+            .select('order_items.id')
+            .whereRef('order_items.order_id', '=', 'orders.id')
+            .where(sql<boolean>`lower(goods_i18n.name) like lower(${like}) escape '\\'`),
         ),
       ]),
     );

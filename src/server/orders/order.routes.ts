@@ -30,7 +30,7 @@ export function orderRoutes(deps: orders.OrderDeps) {
     })
     .get('/detail', auth, async (c) => {
       const { orderNo } = await parseInput(c, orderNoInput);
-      return ok(c, await memberOrderDetail(db, c.get('member').id, orderNo));
+      return ok(c, await memberOrderDetail(db, c.get('locale'), c.get('member').id, orderNo));
     })
     .get('/cancelReasons', (c) => ok(c, CANCEL_REASONS.map((key) => ({ key, label: c.get('t')(`order.cancelReason.${key}`) }))))
     .post('/pay', auth, async (c) => {
@@ -61,11 +61,11 @@ export function orderRoutes(deps: orders.OrderDeps) {
     })
     .get('/logistics', auth, async (c) => {
       const { orderNo } = await parseInput(c, orderNoInput);
-      return ok(c, await memberLogistics(db, c.get('member').id, orderNo));
+      return ok(c, await memberLogistics(db, c.get('locale'), c.get('member').id, orderNo));
     });
 
   const shopping = new Hono<AppEnv>()
-    .get('/getOrdersList', auth, async (c) => ok(c, await memberOrders(db, c.get('member').id, await parseInput(c, orderListQuery))))
+    .get('/getOrdersList', auth, async (c) => ok(c, await memberOrders(db, c.get('locale'), c.get('member').id, await parseInput(c, orderListQuery))))
     .get('/getOrderCounts', auth, async (c) => ok(c, await orderCounts(db, c.get('member').id)));
 
   return { order, shopping };

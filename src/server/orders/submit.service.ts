@@ -61,8 +61,8 @@ function totals(lines: PricedLine[], address: MemberAddress | null, vip: boolean
 export async function previewOrder(deps: Pick<OrderDeps, 'db'>, locale: Locale, memberId: number, input: OrderPreviewInput, now = new Date()): Promise<OrderPreview> {
   const { lines } = await sourceLines(deps.db, locale, memberId, input);
   const address = input.addressId
-    ? await findAddress(deps.db, memberId, input.addressId)
-    : ((await listAddresses(deps.db, memberId)).find((a) => a.isDefault) ?? null);
+    ? await findAddress(deps.db, memberId, input.addressId, locale)
+    : ((await listAddresses(deps.db, memberId, locale)).find((a) => a.isDefault) ?? null);
   const vip = await isVip(deps.db, memberId, now);
   return { lines: lines.map(({ row: _row, ...line }) => line), address, vip, ...totals(lines, address, vip) };
 }
@@ -79,7 +79,8 @@ const ORDER_NO_DRAWS = 3;
 export async function submitOrder(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale: Locale, memberId: number, input: OrderSubmitInput, now = new Date(), draw = 1): Promise<string> {
   const existing = await repo.findOrderNoByRequest(deps.db, memberId, input.requestId);
   if (existing) return existing;
-  const address = await findAddress(deps.db, memberId, input.addressId).catch((err: unknown) => {
+  // The order keeps the Chinese names with the province code; readers see them in their language (orderRegionLine).
+  const address = await findAddress(deps.db, memberId, input.addressId, 'zh').catch((err: unknown) => {
     throw err instanceof NotFoundError ? new DomainError('order.addressRequired') : err;
   });
   const { lines, cartIds } = await sourceLines(deps.db, locale, memberId, input);

@@ -5,6 +5,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import type { OrderStatus } from '../../lib/schemas/order-view.ts';
 import { REVIEW_WINDOW_DAYS, type EvaluateInfo, type EvaluateInput, type EvaluateResult, type FollowUpInput, type OwnReview } from '../../lib/schemas/review.ts';
 import { orderItems, type OrderItemRow } from '../orders/order.repository.ts';
+import { itemTexts } from '../orders/item-texts.ts';
 import { findOrderOrThrow, transition, type Actor } from '../orders/transition.ts';
 import { findMemberById } from '../member/member.repository.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
@@ -38,10 +39,11 @@ function ownReview(r: repo.ReviewRow | undefined): OwnReview | null {
 }
 
 /** The order's items with the member's review of each, and whether reviews and follow-ups are open. */
-export async function evaluateInfo(db: Executor, memberId: number, orderNo: string): Promise<EvaluateInfo> {
+export async function evaluateInfo(db: Executor, locale: Locale, memberId: number, orderNo: string): Promise<EvaluateInfo> {
   const order = await findOrderOrThrow(db, orderNo, member(memberId));
   const [items, reviewer] = await Promise.all([orderItems(db, [order.id]), findMemberById(db, memberId)]);
-  const reviews = new Map((await repo.reviewsOfItems(db, items.map((i) => i.id))).map((r) => [r.order_item_id, r]));
+  const [reviewRows, texts] = await Promise.all([repo.reviewsOfItems(db, items.map((i) => i.id)), itemTexts(db, locale, items)]);
+  const reviews = new Map(reviewRows.map((r) => [r.order_item_id, r]));
   const status = order.status as OrderStatus;
   return {
     orderNo: order.order_no,
@@ -50,7 +52,7 @@ export async function evaluateInfo(db: Executor, memberId: number, orderNo: stri
     canEvaluate: EVALUATE_STATES.includes(status),
     canFollowUp: FOLLOW_UP_STATES.includes(status),
     reviewUntil: order.received_at ? new Date(Date.parse(order.received_at) + REVIEW_WINDOW_DAYS * DAY).toISOString() : null,
-    items: items.map((i) => ({ id: i.id, goodsId: i.goods_id, name: i.name, spec: i.spec, image: i.image, quantity: i.quantity, review: ownReview(reviews.get(i.id)) })),
+    items: items.map((i) => ({ id: i.id, goodsId: i.goods_id, name: texts.get(i.id)?.name ?? i.name, spec: texts.get(i.id)?.spec ?? i.spec, image: i.image, quantity: i.quantity, review: ownReview(reviews.get(i.id)) })),
   };
 }
 

@@ -15,7 +15,7 @@ export function reviewRoutes(db: DbPool) {
   const order = new Hono<AppEnv>()
     .get('/evaluateInfo', auth, async (c) => {
       const { orderNo } = await parseInput(c, orderNoInput);
-      return ok(c, await evaluateInfo(db, c.get('member').id, orderNo));
+      return ok(c, await evaluateInfo(db, c.get('locale'), c.get('member').id, orderNo));
     })
     .post('/evaluate', auth, async (c) => {
       const result = await evaluateOrder(db, c.get('member').id, c.get('locale'), await parseInput(c, evaluateInput));

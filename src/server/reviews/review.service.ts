@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema.ts';
+import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { maskedName, ratingOf } from '../../lib/reviews.ts';
 import type { EvaluateListQuery, GoodsRating, ReviewCounts, ReviewPage } from '../../lib/schemas/review.ts';
@@ -37,7 +38,7 @@ export async function listReviews(db: Executor, locale: Locale, q: EvaluateListQ
   const [rows, summary, texts] = await Promise.all([
     visibleReviewPage(db, q),
     reviewSummary(db, q.goodsId),
-    specTexts(db, [q.goodsId], [locale, 'en', 'zh']),
+    specTexts(db, [q.goodsId], textLocales(locale)),
   ]);
   const specs = pickSpecs(texts, locale);
   return {

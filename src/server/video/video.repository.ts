@@ -3,12 +3,14 @@ import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
 import { matchesAllTerms, VIDEO_SEARCH } from '../catalogue/search.repository.ts';
 import { searchRow, searchTerms } from '../catalogue/search.ts';
+import { firstOf } from '../db/first-of.ts';
+import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { VideoListQuery } from '../../lib/schemas/video.ts';
 import type { VideoStatus } from './states.ts';
 
 /**
- * Videos with their texts in the asked locale: each falls back to English, then Chinese, then whatever
+ * Videos with their texts in the asked locale: each follows the locale's fallback chain, then whatever
  * language the operator wrote it in (a video added with a Japanese title only still has a title). The
  * comment count is the comments a member can see: visible, and not under a hidden or deleted comment.
  */
@@ -16,9 +18,9 @@ export function localizedVideos(db: Executor, locale: Locale) {
   return db.selectFrom('videos as v').select((eb) => {
     const text = (column: 'title' | 'description', l?: Locale) => {
       const q = eb.selectFrom('video_texts as t').select(`t.${column}`).whereRef('t.video_id', '=', 'v.id');
-      return l ? q.where('t.locale', '=', l) : q.where(`t.${column}`, 'is not', null).orderBy('t.locale').limit(1);
+      return (l ? q.where('t.locale', '=', l) : q.where(`t.${column}`, 'is not', null).orderBy('t.locale').limit(1)).$asScalar();
     };
-    const chain = (column: 'title' | 'description') => eb.fn.coalesce(text(column, locale), text(column, 'en'), text(column, 'zh'), text(column));
+    const chain = (column: 'title' | 'description') => firstOf([...textLocales(locale).map((l) => text(column, l)), text(column)]);
     const comments = eb
       .selectFrom('video_comments as c')
       .select((c) => c.fn.countAll<number>().as('n'))

@@ -2,6 +2,7 @@ import { insertBrand, insertCategory, insertGoods } from '../../../catalogue/cat
 import type { Seed } from '../../seed.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORY_FILES } from './categories/index.ts';
+import { brandStories } from './description.ts';
 import { buildDraft } from './drafts.ts';
 import { planCatalogueMedia } from './plan.ts';
 import { renderMedia } from './render.ts';
@@ -22,7 +23,7 @@ export const demoCatalogue: Seed = {
     const brandIds = new Map<string, number>();
     const brandNames = new Map<string, string[]>();
     for (const [sort, brand] of BRANDS.entries()) {
-      const id = await insertBrand(trx, { logo: required(media.brands, brand.key, 'brand'), sort, names: brand.names, stories: brand.story });
+      const id = await insertBrand(trx, { logo: required(media.brands, brand.key, 'brand'), sort, names: brand.names, stories: brandStories(brand) });
       brandIds.set(brand.key, id);
       brandNames.set(brand.key, Object.values(brand.names));
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { massage } from './categories/massage.ts';
-import { createdAtOf, descriptionOf, memberPriceOf, servicesOf, skusOf } from './drafts.ts';
+import { descriptionOf } from './description.ts';
+import { createdAtOf, memberPriceOf, servicesOf, skusOf } from './drafts.ts';
 import type { GoodsSeedData } from './types.ts';
 
 const base: GoodsSeedData = {
@@ -43,9 +44,9 @@ describe('demo goods drafts', () => {
   });
 
   it('escapes the texts it puts into the description', () => {
-    const html = descriptionOf(base, massage.care, 'en');
+    const html = descriptionOf(base, massage, 'en');
     expect(html).toContain('Intro &amp; more');
-    expect(descriptionOf(base, massage.care, 'zh')).toContain('介绍 &lt;b&gt;');
+    expect(descriptionOf(base, massage, 'zh')).toContain('介绍 &lt;b&gt;');
   });
 
   it('offers returns only where the category allows them and fast shipping only for self-operated goods', () => {

@@ -1,8 +1,9 @@
 import { LOCALES } from '../../../../lib/i18n/locales.ts';
 import type { GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
+import { descriptionOf } from './description.ts';
 import { hashOf } from './random.ts';
 import { specDimension, specValue } from './specs.ts';
-import type { Bilingual, CategoryFile, GoodsSeedData, Service, Shape } from './types.ts';
+import type { CategoryFile, GoodsSeedData, Service, Shape } from './types.ts';
 
 /** Creation dates count back from this fixed moment, so the catalogue (and tests) never depend on today. */
 export const CATALOGUE_DATE = Date.parse('2026-11-15T02:00:00.000Z');
@@ -54,32 +55,11 @@ export function skusOf(goods: GoodsSeedData): GoodsDraft['skus'] {
   });
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-const HEADINGS = {
-  zh: { points: '产品亮点', care: '使用与保养', delivery: '隐私配送', shipping: '所有订单均以不透明、无商品名称的包装寄出，面单只显示“兰花商城”；下单后 48 小时内发货。' },
-  en: { points: 'Highlights', care: 'Use and care', delivery: 'Discreet delivery', shipping: 'Every order ships in plain, opaque packaging with no product names; the label shows only “Orchid Mall”. Orders leave our warehouse within 48 hours.' },
-} as const;
-
-/** Simple HTML (p, h3, ul, li only): the goods' own intro and highlights, then the category's care notes. */
-export function descriptionOf(goods: GoodsSeedData, care: Bilingual, locale: 'zh' | 'en'): string {
-  const h = HEADINGS[locale];
-  const points = goods.points[locale].map((p) => `<li>${escapeHtml(p)}</li>`).join('');
-  return [
-    `<p>${escapeHtml(goods.intro[locale])}</p>`,
-    `<h3>${h.points}</h3><ul>${points}</ul>`,
-    `<h3>${h.care}</h3><p>${escapeHtml(care[locale])}</p>`,
-    `<h3>${h.delivery}</h3><p>${h.shipping}</p>`,
-  ].join('');
-}
-
 function i18nOf(goods: GoodsSeedData, category: CategoryFile): GoodsDraft['i18n'] {
   const i18n: GoodsDraft['i18n'] = {};
   for (const locale of LOCALES) {
     const specs = goods.specs.map(([dim, values]) => ({ name: specDimension(dim).name[locale], values: values.map((v) => specValue(dim, v)[locale]) }));
-    const description = locale === 'zh' || locale === 'en' ? descriptionOf(goods, category.care, locale) : undefined;
+    const description = descriptionOf(goods, category, locale);
     i18n[locale] = { name: goods.name[locale], description, specs };
   }
   return i18n;
