@@ -2,13 +2,16 @@
  * `npm run bench`: builds when needed, then
  * - pages: transfer sizes of prerendered pages, and latency of a prerendered page, the health API and the
  *   404 page at a fixed request rate, on an empty throwaway database;
+ * - serving: requests per second of prerendered files and cached pages against a bare Node server sending the
+ *   same bytes from memory, of goods detail pages rendered on demand, and with the request log on
+ *   (scripts/bench/serving.ts);
  * - catalogue: a throwaway catalogue of --goods synthetic goods per database (SQLite, and PostgreSQL when its
  *   binaries are installed) and latency of goods lists, search and details at the fixed rate (scripts/bench/catalogue.ts);
  * - orders: per database, the demo catalogue and --members members submitting orders over HTTP for --seconds,
  *   then submitting and paying them for --seconds, then stock and balances checked against the orders and the
  *   ledger (scripts/bench/orders.ts).
  * Logins under a burst: `node scripts/bench/login-burst.ts` (scripts/bench/login-burst.ts).
- * Options: --only pages|catalogue|orders, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
+ * Options: --only pages|serving|catalogue|orders, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
  * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, catalogue), --warmup N (3 s, catalogue and
  * orders), --members N (16, orders), --skip-build (measure dist/ as it is).
  * Catalogue latency is measured open-loop (scripts/bench/load.ts), orders closed-loop (each member waits for an
@@ -26,11 +29,12 @@ import { load } from './bench/load.ts';
 import { ordersBench, printOrders } from './bench/orders.ts';
 import { printCatalogue } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
+import { printServing, servingBench } from './bench/serving.ts';
 import { pageSize } from './bench/sizes.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'pages,catalogue,orders' },
+    only: { type: 'string', default: 'pages,serving,catalogue,orders' },
     db: { type: 'string', default: 'sqlite,postgres' },
     goods: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '500' },
@@ -46,9 +50,9 @@ const dialects = values.db.split(',') as BenchDialect[];
 const numbers = [values.goods, values.rate, values.seconds, values.runs, values.warmup, values.members].map(Number);
 const [goods, rate, seconds, runs, warmup, members] = numbers as [number, number, number, number, number, number];
 const valid = numbers.every((n) => Number.isInteger(n) && n > 0);
-if (!valid || ![...stages].every((s) => ['pages', 'catalogue', 'orders'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
+if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
   console.error(
-    'usage: npm run bench -- [--only pages,catalogue,orders] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
+    'usage: npm run bench -- [--only pages,serving,catalogue,orders] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
   );
   process.exit(2);
 }
@@ -86,6 +90,7 @@ async function pagesStage(): Promise<void> {
 }
 
 if (stages.has('pages')) await pagesStage();
+if (stages.has('serving')) printServing(await servingBench({ seconds, warmup }), { seconds });
 if (stages.has('catalogue')) {
   const reports = await catalogueBench({ dialects, goods, rate, seconds, runs, warmup, clientDir });
   printCatalogue(reports, { rate, seconds, runs, goods });
