@@ -68,11 +68,13 @@ describe.runIf(TEST_DIALECT === 'postgres')('two instances on one PostgreSQL', (
   });
 
   it('runs each job once when both instances start, and once more when both tick together', async () => {
-    await expect.poll(() => statusOf(ctx, overdue.orderNo), { timeout: 15_000 }).toBe('cancelled');
+    // Both instances said they are ready only after their first run of the jobs.
+    expect(await statusOf(ctx, overdue.orderNo)).toBe('cancelled');
     expect(await stockOf(ctx, overdue.skuId)).toBe(5);
     const jobNames = ctx.services.jobs.map((j) => j.name).sort();
-    await expect.poll(async () => (await listLeases(ctx.db.kysely)).map((l) => l.name), { timeout: 15_000 }).toEqual(jobNames);
-    expect((await listLeases(ctx.db.kysely)).map((l) => l.runs)).toEqual(jobNames.map(() => 1));
+    const leases = await listLeases(ctx.db.kysely);
+    expect(leases.map((l) => l.name)).toEqual(jobNames);
+    expect(leases.map((l) => l.runs)).toEqual(jobNames.map(() => 1));
 
     await ctx.db.kysely.updateTable('job_leases').set({ expires_at: 0 }).execute();
     const answers = instances.map(({ child }) => once(child, 'message'));
@@ -116,7 +118,9 @@ describe.runIf(TEST_DIALECT === 'postgres')('two instances on one PostgreSQL', (
   });
 
   it('sells the last unit once when ten members order it at both instances', async () => {
-    const buyers = await Promise.all(Array.from({ length: 10 }, () => buyer(ctx, 100_000)));
+    // One after another: registering is bounded password hashing, and a burst of it is refused as busy.
+    const buyers = [];
+    for (let i = 0; i < 10; i += 1) buyers.push(await buyer(ctx, 100_000));
     const { skuId } = await goodsWithStock(ctx, 1);
     const answers = await Promise.all(
       buyers.map((b, i) => post<{ orderNo: string }>(i, '/api/order/submit', { items: [{ skuId, quantity: 1 }], addressId: b.addressId, buyerMessage: '', requestId: requestId() }, b.headers)),

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { sql, PostgresDialect, SqliteDialect, type Kysely, type SqliteDatabase } from 'kysely';
+import { preparingStatements } from './prepared.ts';
 import { RetryingKysely } from './retry.ts';
 import type { Database } from './schema.ts';
 
@@ -64,6 +65,7 @@ export function openDatabase(url: string): Db {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
     pool.on('error', () => {});
+    if (process.env.OM_NO_PREPARE !== '1') preparingStatements(pool);
     const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

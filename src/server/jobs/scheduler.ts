@@ -23,7 +23,7 @@ const LEASE_SHARE = 0.9;
  * lease row runs it (decision 047), so N instances do each job once per interval, and when an instance stops
  * another takes over at its next tick.
  */
-export function startJobs(db: Db, logger: Logger, jobs: Job[]): { stop(): Promise<void> } {
+export function startJobs(db: Db, logger: Logger, jobs: Job[]): { caughtUp: Promise<void>; stop(): Promise<void> } {
   const running = new Set<string>();
   const tick = async (job: Job) => {
     // A run still going when its next tick comes is left alone rather than started twice in this process.
@@ -38,8 +38,9 @@ export function startJobs(db: Db, logger: Logger, jobs: Job[]): { stop(): Promis
   const timers = jobs.map((job) => setInterval(() => void tick(job), job.everyMs));
   for (const t of timers) t.unref();
   // Catch up at once on what fell due while the shop was stopped.
-  for (const job of jobs) void tick(job);
+  const caughtUp = Promise.all(jobs.map(tick)).then(() => undefined);
   return {
+    caughtUp,
     // On a clean stop the leases of jobs not running are given back, so another instance (or this one,
     // restarted) takes them at once instead of when they expire.
     stop: async () => {
