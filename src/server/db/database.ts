@@ -65,7 +65,7 @@ export function openDatabase(url: string): Db {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
     pool.on('error', () => {});
-    if (process.env.OM_NO_PREPARE !== '1') preparingStatements(pool);
+    preparingStatements(pool);
     const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
