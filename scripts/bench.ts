@@ -12,7 +12,7 @@
  *   ledger (scripts/bench/orders.ts).
  * Logins under a burst: `node scripts/bench/login-burst.ts` (scripts/bench/login-burst.ts).
  * Options: --only pages|serving|catalogue|orders, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
- * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, catalogue), --warmup N (3 s, catalogue and
+ * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, serving and catalogue), --warmup N (3 s, catalogue and
  * orders), --members N (16, orders), --skip-build (measure dist/ as it is).
  * Catalogue latency is measured open-loop (scripts/bench/load.ts), orders closed-loop (each member waits for an
  * answer before its next submit, and before its next payment); the load generator runs on the same machine.
@@ -31,6 +31,7 @@ import { printCatalogue } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
 import { printServing, servingBench } from './bench/serving.ts';
 import { pageSize } from './bench/sizes.ts';
+import { BenchSummary } from './bench/summary.ts';
 
 const { values } = parseArgs({
   options: {
@@ -89,14 +90,22 @@ async function pagesStage(): Promise<void> {
   }
 }
 
+const summary = new BenchSummary();
 if (stages.has('pages')) await pagesStage();
-if (stages.has('serving')) printServing(await servingBench({ seconds, warmup }), { seconds });
+if (stages.has('serving')) {
+  const report = await servingBench({ seconds, warmup, runs });
+  printServing(report, { seconds, runs });
+  summary.addServing(report);
+}
 if (stages.has('catalogue')) {
   const reports = await catalogueBench({ dialects, goods, rate, seconds, runs, warmup, clientDir });
   printCatalogue(reports, { rate, seconds, runs, goods });
+  summary.addCatalogue(reports);
 }
 if (stages.has('orders')) {
   const reports = await ordersBench({ dialects, members, seconds, warmup });
   printOrders(reports, { dialects, members, seconds, warmup });
+  summary.addOrders(reports);
   if (reports.some((r) => 'audit' in r && !r.audit.ok)) process.exitCode = 1;
 }
+summary.print();

@@ -81,7 +81,13 @@ async function startBare(shopBase: string, paths: string[]): Promise<{ base: str
   };
 }
 
-export async function servingBench(opts: { seconds: number; warmup: number }): Promise<ServingReport> {
+/** The run with the median request rate: its latencies belong to the same run as its rate. */
+function medianRun(runs: Throughput[]): Throughput {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+}
+
+/** `runs` measures of each, shop and bare alternating, so a burst of outside load lands on both alike. */
+export async function servingBench(opts: { seconds: number; warmup: number; runs: number }): Promise<ServingReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'om-bench-serving-'));
   try {
     console.log('\n[serving] demo catalogue…');
@@ -101,18 +107,23 @@ export async function servingBench(opts: { seconds: number; warmup: number }): P
       try {
         for (const [name, path] of stored) {
           await hammer(server.base, path, opts.warmup);
-          const shop = await hammer(server.base, path, opts.seconds);
-          const baseline = await hammer(bare.base, path, opts.seconds);
-          rows.push({ name, path, shop, bare: baseline });
-          console.log(`[serving] ${name}: shop ${shop.rps} req/s, bare ${baseline.rps} req/s`);
+          const shop: Throughput[] = [];
+          const baseline: Throughput[] = [];
+          for (let run = 0; run < opts.runs; run += 1) {
+            shop.push(await hammer(server.base, path, opts.seconds));
+            baseline.push(await hammer(bare.base, path, opts.seconds));
+          }
+          rows.push({ name, path, shop: medianRun(shop), bare: medianRun(baseline) });
+          console.log(`[serving] ${name}: shop ${shop.map((t) => t.rps).join(', ')} req/s, bare ${baseline.map((t) => t.rps).join(', ')} req/s`);
         }
       } finally {
         await bare.stop();
       }
       await hammer(server.base, detail, opts.warmup);
-      const shop = await hammer(server.base, (i) => detail(i + 1_000_000), opts.seconds);
-      rows.push({ name: 'uncached goods detail', path: '/en/goods/details?id=…&v=<unique>', shop });
-      console.log(`[serving] uncached goods detail: ${shop.rps} req/s`);
+      const detailRuns: Throughput[] = [];
+      for (let run = 1; run <= opts.runs; run += 1) detailRuns.push(await hammer(server.base, (i) => detail(i + run * 1_000_000), opts.seconds));
+      rows.push({ name: 'uncached goods detail', path: '/en/goods/details?id=…&v=<unique>', shop: medianRun(detailRuns) });
+      console.log(`[serving] uncached goods detail: ${detailRuns.map((t) => t.rps).join(', ')} req/s`);
     } finally {
       await server.stop();
     }
@@ -121,7 +132,9 @@ export async function servingBench(opts: { seconds: number; warmup: number }): P
     try {
       const path = stored[0][1];
       await hammer(loud.base, path, opts.warmup);
-      logged = { path, quiet: rows[0]!.shop, logging: await hammer(loud.base, path, opts.seconds) };
+      const logging: Throughput[] = [];
+      for (let run = 0; run < opts.runs; run += 1) logging.push(await hammer(loud.base, path, opts.seconds));
+      logged = { path, quiet: rows[0]!.shop, logging: medianRun(logging) };
     } finally {
       await loud.stop();
     }
@@ -133,8 +146,8 @@ export async function servingBench(opts: { seconds: number; warmup: number }): P
 
 const ms = (n: number) => String(n).padStart(6);
 
-export function printServing(report: ServingReport, opts: { seconds: number }): void {
-  console.log(`\nServing: ${CONNECTIONS} connections, as fast as answered, ${opts.seconds} s per measure; bare = node:http sending the same bytes from memory`);
+export function printServing(report: ServingReport, opts: { seconds: number; runs: number }): void {
+  console.log(`\nServing: ${CONNECTIONS} connections, as fast as answered, median of ${opts.runs} measures of ${opts.seconds} s; bare = node:http sending the same bytes from memory`);
   console.log(`  ${'page'.padEnd(24)}${'req/s'.padStart(8)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'bare req/s'.padStart(12)}${'ratio'.padStart(7)}  errors`);
   for (const r of report.rows) {
     const ratio = r.bare ? (r.shop.rps / r.bare.rps).toFixed(2) : '–';
