@@ -30,6 +30,11 @@ export interface ServingRow {
   shop: Throughput;
   /** The bare server on the same bytes; absent for pages that cannot be stored (rendered per request). */
   bare?: Throughput;
+  /**
+   * shop / bare: the median of the ratios of measures taken one after the other, which outside load on a
+   * shared machine touches alike (a ratio of the two medians would pair measures minutes apart).
+   */
+  ratio?: number;
 }
 
 export interface ServingReport {
@@ -113,7 +118,8 @@ export async function servingBench(opts: { seconds: number; warmup: number; runs
             shop.push(await hammer(server.base, path, opts.seconds));
             baseline.push(await hammer(bare.base, path, opts.seconds));
           }
-          rows.push({ name, path, shop: medianRun(shop), bare: medianRun(baseline) });
+          const ratios = shop.map((t, run) => t.rps / baseline[run]!.rps).sort((a, b) => a - b);
+          rows.push({ name, path, shop: medianRun(shop), bare: medianRun(baseline), ratio: Math.round(ratios[Math.floor(ratios.length / 2)]! * 100) / 100 });
           console.log(`[serving] ${name}: shop ${shop.map((t) => t.rps).join(', ')} req/s, bare ${baseline.map((t) => t.rps).join(', ')} req/s`);
         }
       } finally {
@@ -148,9 +154,9 @@ const ms = (n: number) => String(n).padStart(6);
 
 export function printServing(report: ServingReport, opts: { seconds: number; runs: number }): void {
   console.log(`\nServing: ${CONNECTIONS} connections, as fast as answered, median of ${opts.runs} measures of ${opts.seconds} s; bare = node:http sending the same bytes from memory`);
-  console.log(`  ${'page'.padEnd(24)}${'req/s'.padStart(8)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'bare req/s'.padStart(12)}${'ratio'.padStart(7)}  errors`);
+  console.log(`  ${'page'.padEnd(24)}${'req/s'.padStart(8)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'bare req/s'.padStart(12)}${'ratio'.padStart(7)}  errors   (ratio: median of paired measures)`);
   for (const r of report.rows) {
-    const ratio = r.bare ? (r.shop.rps / r.bare.rps).toFixed(2) : '–';
+    const ratio = r.ratio !== undefined ? r.ratio.toFixed(2) : '–';
     console.log(`  ${r.name.padEnd(24)}${String(r.shop.rps).padStart(8)}${ms(r.shop.p50)}${ms(r.shop.p99)}${String(r.bare?.rps ?? '–').padStart(12)}${ratio.padStart(7)}  ${r.shop.errors}`);
   }
   const { quiet, logging, path } = report.logged;

@@ -12,7 +12,7 @@ describe('bench summary', () => {
   it('lists serving ratios, rendered pages and orders per database under their budgets', () => {
     const summary = new BenchSummary();
     const t = (rps: number) => ({ rps, p50: 1, p99: 2, errors: 0 });
-    summary.addServing({ rows: [{ name: 'help', path: '/h', shop: t(300), bare: t(1000) }, { name: 'detail', path: '/d', shop: t(600) }], logged: { path: '/h', quiet: t(300), logging: t(240) } });
+    summary.addServing({ rows: [{ name: 'help', path: '/h', shop: t(300), bare: t(1000), ratio: 0.3 }, { name: 'detail', path: '/d', shop: t(600) }], logged: { path: '/h', quiet: t(300), logging: t(240) } });
     const paid = (perSecond: number) => ({ submit: { perSecond }, pay: { perSecond } }) as never;
     summary.addOrders([{ db: 'sqlite', mixed: paid(310) } as never, { db: 'postgres', mixed: paid(150) } as never, { db: 'x', skipped: 'no binaries' }]);
     expect(summary.lines.map((l) => [l.figure, l.value, meets(l)])).toEqual([

@@ -26,7 +26,7 @@ export class BenchSummary {
   /** Serving: bare-Node ratio of each stored page (≥ 0.5), pages rendered per request (≥ 500/s), the log's cost. */
   addServing(report: ServingReport): void {
     for (const row of report.rows) {
-      if (row.bare) this.add({ figure: `${row.name}: shop / bare Node`, value: round2(row.shop.rps / row.bare.rps), unit: '×', budget: { min: 0.5 } });
+      if (row.ratio !== undefined) this.add({ figure: `${row.name}: shop / bare Node`, value: row.ratio, unit: '×', budget: { min: 0.5 } });
       else this.add({ figure: `${row.name}`, value: row.shop.rps, unit: 'req/s', budget: { min: 500 } });
     }
     const { quiet, logging } = report.logged;
