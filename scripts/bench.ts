@@ -2,14 +2,17 @@
  * `npm run bench`: builds when needed, then
  * - pages: transfer sizes of prerendered pages, and latency of a prerendered page, the health API and the
  *   404 page at a fixed request rate, on an empty throwaway database;
+ * - serving: requests per second of prerendered files and cached pages against a bare Node server sending the
+ *   same bytes from memory, of goods detail pages rendered on demand, and with the request log on
+ *   (scripts/bench/serving.ts);
  * - catalogue: a throwaway catalogue of --goods synthetic goods per database (SQLite, and PostgreSQL when its
  *   binaries are installed) and latency of goods lists, search and details at the fixed rate (scripts/bench/catalogue.ts);
  * - orders: per database, the demo catalogue and --members members submitting orders over HTTP for --seconds,
  *   then submitting and paying them for --seconds, then stock and balances checked against the orders and the
  *   ledger (scripts/bench/orders.ts).
  * Logins under a burst: `node scripts/bench/login-burst.ts` (scripts/bench/login-burst.ts).
- * Options: --only pages|catalogue|orders, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
- * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, catalogue), --warmup N (3 s, catalogue and
+ * Options: --only pages|serving|catalogue|orders, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
+ * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, serving and catalogue), --warmup N (3 s, catalogue and
  * orders), --members N (16, orders), --skip-build (measure dist/ as it is).
  * Catalogue latency is measured open-loop (scripts/bench/load.ts), orders closed-loop (each member waits for an
  * answer before its next submit, and before its next payment); the load generator runs on the same machine.
@@ -26,11 +29,13 @@ import { load } from './bench/load.ts';
 import { ordersBench, printOrders } from './bench/orders.ts';
 import { printCatalogue } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
+import { printServing, servingBench } from './bench/serving.ts';
 import { pageSize } from './bench/sizes.ts';
+import { BenchSummary } from './bench/summary.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'pages,catalogue,orders' },
+    only: { type: 'string', default: 'pages,serving,catalogue,orders' },
     db: { type: 'string', default: 'sqlite,postgres' },
     goods: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '500' },
@@ -46,9 +51,9 @@ const dialects = values.db.split(',') as BenchDialect[];
 const numbers = [values.goods, values.rate, values.seconds, values.runs, values.warmup, values.members].map(Number);
 const [goods, rate, seconds, runs, warmup, members] = numbers as [number, number, number, number, number, number];
 const valid = numbers.every((n) => Number.isInteger(n) && n > 0);
-if (!valid || ![...stages].every((s) => ['pages', 'catalogue', 'orders'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
+if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
   console.error(
-    'usage: npm run bench -- [--only pages,catalogue,orders] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
+    'usage: npm run bench -- [--only pages,serving,catalogue,orders] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
   );
   process.exit(2);
 }
@@ -85,13 +90,22 @@ async function pagesStage(): Promise<void> {
   }
 }
 
+const summary = new BenchSummary();
 if (stages.has('pages')) await pagesStage();
+if (stages.has('serving')) {
+  const report = await servingBench({ seconds, warmup, runs });
+  printServing(report, { seconds, runs });
+  summary.addServing(report);
+}
 if (stages.has('catalogue')) {
   const reports = await catalogueBench({ dialects, goods, rate, seconds, runs, warmup, clientDir });
   printCatalogue(reports, { rate, seconds, runs, goods });
+  summary.addCatalogue(reports);
 }
 if (stages.has('orders')) {
   const reports = await ordersBench({ dialects, members, seconds, warmup });
   printOrders(reports, { dialects, members, seconds, warmup });
+  summary.addOrders(reports);
   if (reports.some((r) => 'audit' in r && !r.audit.ok)) process.exitCode = 1;
 }
+summary.print();

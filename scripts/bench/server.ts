@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { openSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -11,7 +12,7 @@ export interface RunningServer {
 const root = new URL('../..', import.meta.url).pathname;
 
 /** A port nobody listens on now, so a forgotten server elsewhere can never answer for the one under test. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -23,14 +24,17 @@ function freePort(): Promise<number> {
 }
 
 /** The production entry (src/server/main.ts) in a child process, so the load generator does not share its thread. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `logTo`: a file the server's standard output (its request log) goes to, as a deployment would keep it. */
+export async function startServer(env: Record<string, string>, opts: { logTo?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const log = opts.logTo ? openSync(opts.logTo, 'a') : undefined;
   const child = spawn(process.execPath, [...profile, join(root, 'src/server/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log ?? 'inherit', 'inherit'],
   });
+  if (log !== undefined) closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   const exited = once(child, 'exit');
   for (let i = 0; ; i += 1) {

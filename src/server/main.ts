@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
-import { runOnce, startJobs } from './jobs/scheduler.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import { createServices } from './services.ts';
 import { loadAstroHandler } from './web/astro.ts';
 import { createWebServer } from './web/server.ts';
@@ -22,17 +22,16 @@ async function main(): Promise<void> {
   }) as Server;
 
   const jobs = startJobs(db, logger, services.jobs);
-  // Catch up at once on what fell due while the shop was stopped.
-  for (const job of services.jobs) void runOnce(db, logger, job);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    jobs.stop();
+    const jobsStopped = jobs.stop();
     // Stop accepting; in-flight requests finish; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
+      await jobsStopped;
       await db.close();
       logger.info('stopped');
       process.exit(0);

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanUp } from '../../src/server/jobs/cleanup.ts';
-import { runOnce } from '../../src/server/jobs/scheduler.ts';
+import { listLeases } from '../../src/server/jobs/lease.repository.ts';
+import { runOnce, startJobs } from '../../src/server/jobs/scheduler.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { register } from './members.ts';
@@ -32,18 +32,39 @@ describe(`background jobs (${TEST_DIALECT})`, () => {
     expect(await runOnce(ctx.db, createLogger('silent'), { name: 'bad', everyMs: 1000, run: async () => { throw new Error('x'); } })).toBe(false);
   });
 
-  it.runIf(TEST_DIALECT === 'postgres')('skips the run while another instance holds the jobs lock', async () => {
+  it('skips the run while another instance holds the lease, and takes it once the lease expired', async () => {
     let runs = 0;
-    const job = { name: 'locked', everyMs: 1000, run: async () => void (runs += 1) };
-    await ctx.db.kysely.connection().execute(async (other) => {
-      await sql`select pg_advisory_lock(714202611)`.execute(other);
-      try {
-        expect(await runOnce(ctx.db, createLogger('silent'), job)).toBe(false);
-      } finally {
-        await sql`select pg_advisory_unlock(714202611)`.execute(other);
-      }
-    });
-    expect(runs).toBe(0);
-    expect(await runOnce(ctx.db, createLogger('silent'), job)).toBe(true);
+    const job = { name: 'leased', everyMs: 60_000, run: async () => void (runs += 1) };
+    const silent = createLogger('silent');
+    expect(await runOnce(ctx.db, silent, job, 'instance-a')).toBe(true);
+    expect(await runOnce(ctx.db, silent, job, 'instance-b')).toBe(false);
+    expect(await runOnce(ctx.db, silent, job, 'instance-a')).toBe(false);
+    expect(runs).toBe(1);
+    const lease = (await listLeases(ctx.db.kysely)).find((l) => l.name === 'leased')!;
+    expect(lease.holder).toBe('instance-a');
+    expect(lease.expiresAt - Date.now()).toBeGreaterThan(50_000);
+
+    await ctx.db.kysely.updateTable('job_leases').set({ expires_at: Date.now() - 1 }).where('name', '=', 'leased').execute();
+    expect(await runOnce(ctx.db, silent, job, 'instance-b')).toBe(true);
+    expect(runs).toBe(2);
+  });
+
+  it('gives one lease to one of many instances asking at once', async () => {
+    let runs = 0;
+    const job = { name: 'burst', everyMs: 60_000, run: async () => void (runs += 1) };
+    const taken = await Promise.all(Array.from({ length: 30 }, (_, i) => runOnce(ctx.db, createLogger('silent'), job, `instance-${i}`)));
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+    expect((await listLeases(ctx.db.kysely)).find((l) => l.name === 'burst')?.runs).toBe(1);
+  });
+
+  it('gives back on a clean stop the leases of jobs not running', async () => {
+    let runs = 0;
+    const job = { name: 'stopping', everyMs: 60_000, run: async () => void (runs += 1) };
+    const jobs = startJobs(ctx.db, createLogger('silent'), [job]);
+    await vi.waitFor(() => expect(runs).toBe(1));
+    await jobs.stop();
+    expect((await listLeases(ctx.db.kysely)).find((l) => l.name === 'stopping')?.expiresAt).toBe(0);
+    expect(await runOnce(ctx.db, createLogger('silent'), job, 'next-instance')).toBe(true);
   });
 });

@@ -137,6 +137,17 @@ describe(`submitting orders (${TEST_DIALECT})`, () => {
     expect(await stockOf(ctx, skuId)).toBe(48);
   });
 
+  it('answers a requestId sent again later with its order, even once the goods sold out or the address is gone', async () => {
+    const b = await buyer(ctx);
+    const { skuId } = await goodsWithStock(ctx, 1);
+    const id = requestId();
+    const first = await submit(ctx, b, [{ skuId, quantity: 1 }], { requestId: id });
+    expect(first.body.code).toBe(200);
+    expect((await submit(ctx, b, [{ skuId, quantity: 1 }], { requestId: id })).body.data.orderNo).toBe(first.body.data.orderNo);
+    expect((await submit(ctx, b, [{ skuId, quantity: 1 }], { requestId: id, addressId: 999_999 })).body.data.orderNo).toBe(first.body.data.orderNo);
+    expect(await stockOf(ctx, skuId)).toBe(0);
+  });
+
   it('checks out chosen cart lines and empties them from the cart', async () => {
     const b = await buyer(ctx);
     const { goodsId, skuId } = await goodsWithStock(ctx, 5);

@@ -2,7 +2,9 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { sql, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { sql, PostgresDialect, SqliteDialect, type Kysely, type SqliteDatabase } from 'kysely';
+import { preparingStatements } from './prepared.ts';
+import { RetryingKysely } from './retry.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -63,7 +65,8 @@ export function openDatabase(url: string): Db {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
     pool.on('error', () => {});
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    preparingStatements(pool);
+    const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const path = sqlitePath(url);
@@ -79,7 +82,7 @@ export function openDatabase(url: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+  const kysely = new RetryingKysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -130,6 +130,15 @@ export interface OperatorSessionsTable {
   expires_at: string;
 }
 
+export interface JobLeasesTable {
+  name: string;
+  /** The instance running the job, until `expires_at` (epoch ms). */
+  holder: string;
+  expires_at: number;
+  /** Runs started under a lease, by every instance together. */
+  runs: Generated<number>;
+}
+
 export interface Database extends CatalogueTables, OrderTables, CartTables, AddressTables, PaymentTables, VideoTables {
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
@@ -143,6 +152,7 @@ export interface Database extends CatalogueTables, OrderTables, CartTables, Addr
   feedback: FeedbackTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  job_leases: JobLeasesTable;
 }
 
 /** The database itself, not a transaction: services that open a transaction take this. */

@@ -24,6 +24,16 @@ export function securityHeaderValues(path: string, production: boolean): Record<
   return headers;
 }
 
+const lists = new Map<string, [string, string][]>();
+
+/** The same headers as a list made once per kind of path, for answers written straight to the socket. */
+export function securityHeaderList(path: string, production: boolean): [string, string][] {
+  const key = `${isApiPath(path)} ${production}`;
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = Object.entries(securityHeaderValues(path, production))));
+  return list;
+}
+
 export const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
 /** Applies the headers to responses Hono builds; the Astro route sets them on the Node response itself. */

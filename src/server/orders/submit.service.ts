@@ -73,67 +73,73 @@ const ORDER_NO_DRAWS = 3;
 /**
  * Creates the order and reserves its stock in one transaction: each SKU is taken by a conditional
  * update, so concurrent buyers of the last units get exactly the stock there is. The same requestId
- * always answers the same order, even when the copies arrive at once. `draw` counts the order numbers
- * tried: one already taken rolls the transaction back, and the submission runs again under a new one.
+ * always answers the same order, even when the copies arrive at once: the unique (member, requestId) index
+ * refuses a second order, and any failure first looks for the order of a copy that got there (so a first
+ * submission costs no look-up). `draw` counts the order numbers tried: one already taken rolls the
+ * transaction back, and the submission runs again under a new one.
  */
 export async function submitOrder(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale: Locale, memberId: number, input: OrderSubmitInput, now = new Date(), draw = 1): Promise<string> {
-  const existing = await repo.findOrderNoByRequest(deps.db, memberId, input.requestId);
-  if (existing) return existing;
-  // The order keeps the Chinese names with the province code; readers see them in their language (orderRegionLine).
-  const address = await findAddress(deps.db, memberId, input.addressId, 'zh').catch((err: unknown) => {
-    throw err instanceof NotFoundError ? new DomainError('order.addressRequired') : err;
-  });
-  const { lines, cartIds } = await sourceLines(deps.db, locale, memberId, input);
-  assertBuyable(lines);
-  const vip = await isVip(deps.db, memberId, now);
-  const amounts = totals(lines, address, vip);
-  const orderNo = newOrderNo(now);
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      // Always in SKU order, so two orders sharing SKUs never wait on each other's locks in a circle.
-      for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-        if (!(await repo.takeStock(trx, line.skuId, line.quantity))) throw new DomainError('order.stockShort', { name: line.name });
-      }
-      const orderId = await repo.insertOrder(
-        trx,
-        {
-          order_no: orderNo,
-          member_id: memberId,
-          request_id: input.requestId,
-          status: 'pending_payment',
-          goods_amount: amounts.goodsAmount,
-          freight: amounts.freight,
-          pay_amount: amounts.payAmount,
-          buyer_message: input.buyerMessage,
-          consignee: address.name,
-          mobile: address.mobile,
-          province_code: String(address.provinceId),
-          region: [address.province, address.city, address.district].join(' '),
-          address: address.detail,
-          pay_deadline: new Date(now.getTime() + deps.payTimeoutMin * 60_000).toISOString(),
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        },
-        lines.map((l) => ({
-          goods_id: l.goodsId,
-          sku_id: l.skuId,
-          name: l.name,
-          spec: l.spec,
-          image: l.image,
-          unit_price: l.unitPrice,
-          quantity: l.quantity,
-          amount: l.amount,
-        })),
-      );
-      await addEvent(trx, orderId, 'submit', { kind: 'member', memberId }, null, now);
-      if (cartIds.length) await deleteLines(trx, memberId, cartIds);
-    });
+    return await placeOrder(deps, locale, memberId, input, now);
   } catch (err) {
-    // A copy of this request committed first: answer its order (our transaction rolled back).
+    // A copy of this request committed first (before or during ours): answer its order.
     const winner = await repo.findOrderNoByRequest(deps.db, memberId, input.requestId);
     if (winner) return winner;
     if (isUniqueViolation(err) && draw < ORDER_NO_DRAWS) return submitOrder(deps, locale, memberId, input, now, draw + 1);
     throw err;
   }
+}
+
+async function placeOrder(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale: Locale, memberId: number, input: OrderSubmitInput, now: Date): Promise<string> {
+  // The order keeps the Chinese names with the province code; readers see them in their language (orderRegionLine).
+  const [address, { lines, cartIds }, vip] = await Promise.all([
+    findAddress(deps.db, memberId, input.addressId, 'zh').catch((err: unknown) => {
+      throw err instanceof NotFoundError ? new DomainError('order.addressRequired') : err;
+    }),
+    sourceLines(deps.db, locale, memberId, input),
+    isVip(deps.db, memberId, now),
+  ]);
+  assertBuyable(lines);
+  const amounts = totals(lines, address, vip);
+  const orderNo = newOrderNo(now);
+  await deps.db.transaction().execute(async (trx) => {
+    // Always in SKU order, so two orders sharing SKUs never wait on each other's locks in a circle.
+    for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
+      if (!(await repo.takeStock(trx, line.skuId, line.quantity))) throw new DomainError('order.stockShort', { name: line.name });
+    }
+    const orderId = await repo.insertOrder(
+      trx,
+      {
+        order_no: orderNo,
+        member_id: memberId,
+        request_id: input.requestId,
+        status: 'pending_payment',
+        goods_amount: amounts.goodsAmount,
+        freight: amounts.freight,
+        pay_amount: amounts.payAmount,
+        buyer_message: input.buyerMessage,
+        consignee: address.name,
+        mobile: address.mobile,
+        province_code: String(address.provinceId),
+        region: [address.province, address.city, address.district].join(' '),
+        address: address.detail,
+        pay_deadline: new Date(now.getTime() + deps.payTimeoutMin * 60_000).toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
+      lines.map((l) => ({
+        goods_id: l.goodsId,
+        sku_id: l.skuId,
+        name: l.name,
+        spec: l.spec,
+        image: l.image,
+        unit_price: l.unitPrice,
+        quantity: l.quantity,
+        amount: l.amount,
+      })),
+    );
+    await addEvent(trx, orderId, 'submit', { kind: 'member', memberId }, null, now);
+    if (cartIds.length) await deleteLines(trx, memberId, cartIds);
+  });
   return orderNo;
 }

@@ -15,7 +15,7 @@ describe('compressResponse', () => {
   });
 
   it('brotli-compresses HTML and the bytes decode to the same page', async () => {
-    const res = compressResponse(req('br, gzip'), page());
+    const res = await compressResponse(req('br, gzip'), page());
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toContain('Accept-Encoding');
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -24,16 +24,16 @@ describe('compressResponse', () => {
   });
 
   it('gzips for clients without brotli', async () => {
-    const res = compressResponse(req('gzip'), page());
+    const res = await compressResponse(req('gzip'), page());
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
   });
 
-  it('does not touch images, already-encoded bodies or clients that want identity', () => {
+  it('does not touch images, already-encoded bodies or clients that want identity', async () => {
     const png = new Response('x', { headers: { 'content-type': 'image/png' } });
-    expect(compressResponse(req('br'), png)).toBe(png);
+    expect(await compressResponse(req('br'), png)).toBe(png);
     const encoded = new Response('x', { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } });
-    expect(compressResponse(req('br'), encoded)).toBe(encoded);
+    expect(await compressResponse(req('br'), encoded)).toBe(encoded);
     const plain = page();
-    expect(compressResponse(req(), plain)).toBe(plain);
+    expect(await compressResponse(req(), plain)).toBe(plain);
   });
 });

@@ -57,6 +57,18 @@ export class PageCache {
 
   /** A fresh copy of the stored response, with its age, or undefined when absent or expired. */
   get(key: string): Response | undefined {
+    const hit = this.peek(key);
+    if (!hit) return undefined;
+    const headers = new Headers([...hit.headers]);
+    headers.set('age', String(hit.age));
+    return new Response(hit.body.slice(), { status: hit.status, headers });
+  }
+
+  /**
+   * The stored answer itself, for a server that writes it to the socket without building a Response: its
+   * bytes are shared, so the caller only reads them. Age is in whole seconds.
+   */
+  peek(key: string): { status: number; headers: readonly [string, string][]; body: Uint8Array; age: number } | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     const now = this.#now();
@@ -66,9 +78,7 @@ export class PageCache {
     }
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    const headers = new Headers(entry.headers);
-    headers.set('age', String(Math.floor((now - entry.storedAt) / 1000)));
-    return new Response(entry.body.slice(), { status: entry.status, headers });
+    return { status: entry.status, headers: entry.headers, body: entry.body, age: Math.floor((now - entry.storedAt) / 1000) };
   }
 
   /**

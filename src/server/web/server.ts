@@ -7,8 +7,11 @@ import { requestLog } from '../http/request-log.ts';
 import { keepFrameAncestors, securityHeaderValues, securityHeaders } from '../http/security.ts';
 import type { AstroHandler } from './astro.ts';
 import { mobileRedirect } from './mobile.ts';
+import { cachedPage } from './cached-pages.ts';
+import { sharedPageCache } from './page-cache.ts';
 import { pageLocals } from './page-locals.ts';
-import { clientFiles, mediaFiles, uploadFiles } from './static.ts';
+import { clientFiles } from './built-files.ts';
+import { mediaFiles, uploadFiles } from './static.ts';
 
 export interface WebDeps {
   /** The built site's browser files (dist/client). */
@@ -22,6 +25,7 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   const web = new Hono<{ Bindings: HttpBindings }>();
   const production = services.config.production;
   const locals = pageLocals(services);
+  const pages = sharedPageCache();
 
   web.use('*', requestLog(services.logger));
   web.use('*', securityHeaders({ production }));
@@ -32,8 +36,10 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   web.use('*', mobileRedirect(services.config.mobileSiteUrl));
   web.use('/uploads/*', uploadFiles(services.uploadsDir));
   web.use('/media/*', mediaFiles(services.mediaDir));
-  web.use('*', clientFiles(deps.clientDir));
+  web.use('*', clientFiles(deps.clientDir, { production }));
   web.all('*', async (c) => {
+    const cached = cachedPage(c, pages, production);
+    if (cached) return cached;
     const { outgoing, incoming } = c.env;
     for (const [name, value] of Object.entries(securityHeaderValues(c.req.path, production))) {
       outgoing.setHeader(name, value);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { isMobileUserAgent, mobileRedirect } from './mobile.ts';
-import { clientFiles, isImmutableAsset } from './static.ts';
+import { clientFiles, isImmutableAsset } from './built-files.ts';
 import { allowedMethods } from '../http/method-guard.ts';
 
 describe('mobile redirect', () => {
