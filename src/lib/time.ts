@@ -34,7 +34,10 @@ export function relativeTime(value: DateInput, locale: Locale, now: Date = new D
     const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
     if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
     if (elapsed < DAY) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
-    return rtf.format(-Math.floor(elapsed / DAY), 'day');
+    const days = Math.floor(elapsed / DAY);
+    // One day back is "yesterday" («أمس», 昨天), never "1 day ago"; further back stays a number of days.
+    if (days === 1) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-1, 'day');
+    return rtf.format(-days, 'day');
   }
   const sameYear = date.getFullYear() === now.getFullYear();
   const options: Intl.DateTimeFormatOptions = sameYear
