@@ -69,3 +69,12 @@ describe('formatDate', () => {
     expect(formatDate(at, 'ja')).toBe('2026年11月24日');
   });
 });
+
+describe('one calendar', () => {
+  it('th: years are Gregorian, as in order times and the copyright line, not the Buddhist era', () => {
+    const at = new Date(2026, 10, 24, 12);
+    expect(formatDate(at, 'th')).toBe('24 พฤศจิกายน 2026');
+    expect(relativeTime(new Date(2023, 2, 5), 'th', at)).toMatch(/2023$/);
+    expect(formatDate(at, 'th')).not.toMatch(/25\d\d/);
+  });
+});

@@ -33,4 +33,9 @@ describe('shop terms', () => {
   it('ar: no literal calques for self-operated or one day ago', () => {
     expect(offending('ar', /متجر ذاتي|قبل يوم واحد/)).toEqual([]);
   });
+
+  it('th: the cart is ตะกร้า everywhere, never รถเข็น', () => {
+    expect(offending('th', /รถเข็น/)).toEqual([]);
+    expect((CATALOG.th as Record<string, string>)['goodsDetail.addToCart']).toContain('ตะกร้า');
+  });
 });
