@@ -38,4 +38,12 @@ describe('shop terms', () => {
     expect(offending('th', /รถเข็น/)).toEqual([]);
     expect((CATALOG.th as Record<string, string>)['goodsDetail.addToCart']).toContain('ตะกร้า');
   });
+
+  it('zh-TW: Taiwanese shop words, not mainland ones', () => {
+    expect(offending('zh-TW', /支付密碼|收銀台|開通|選中|使用者協議|儲值協議|隱私協議|收貨地址|收貨人|頭像|保存|點擊|自營/)).toEqual([]);
+  });
+
+  it('ru: what a Russian shop says for members and the account email', () => {
+    expect(offending('ru', /участник|защитн\S* почт/i)).toEqual([]);
+  });
 });
