@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiCall, unique } from './support/api.ts';
+import { placeOrder } from './support/orders.ts';
 
 /** The charged yuan at the cashier reads whole in Arabic (right to left) and with 元 after the number in Japanese. */
 
@@ -27,11 +27,7 @@ for (const { lang, amount } of [
 ]) {
   test(`${lang}: the cashier shows the charged yuan as the language writes it`, async ({ page, request, buyer, loginAs, seedGoods }) => {
     const [goods] = seedGoods({});
-    const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', {
-      items: [{ skuId: goods.sku.skuId, quantity: 1 }],
-      addressId: buyer.addressId,
-      requestId: `e2e-${unique()}`,
-    });
+    const orderNo = await placeOrder(request, buyer, goods.sku);
     await loginAs(buyer);
     await page.goto(`/${lang}/pay?orderNo=${orderNo}`);
 
