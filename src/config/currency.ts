@@ -43,6 +43,11 @@ export const LOCALE_CURRENCY: Record<Locale, CurrencyCode> = {
   vi: 'VND',
 };
 
+/** Decimals shown where shoppers do not use the ISO number: Taiwan prices are whole dollars. */
+export const CURRENCY_FRACTION_DIGITS: Partial<Record<CurrencyCode, number>> = {
+  TWD: 0,
+};
+
 /** Symbols forced regardless of what Intl picks for the locale. */
 export const CURRENCY_SYMBOL_OVERRIDE: Partial<Record<CurrencyCode, string>> = {
   TWD: 'NT$',

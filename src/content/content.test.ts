@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contentLocale, resolveMessages } from '../lib/i18n/content-messages.ts';
 import { LOCALES, type Locale } from '../lib/i18n/locales.ts';
 import { WRITTEN_IN } from '../lib/i18n/scripts.ts';
 
@@ -35,7 +36,10 @@ function readDoc(relativePath: string): Doc {
     const [, key, raw] = /^(\w+):\s*(.*)$/.exec(line) ?? [];
     if (key && raw !== undefined) data[key] = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
   }
-  return { data, body: (match[2] ?? '').trim() };
+  // The body as readers get it: {{message.key}} placeholders resolved as the Markdown build does.
+  const locale = contentLocale(`content/${relativePath}`);
+  if (!locale) throw new Error(`${relativePath}: no locale in the path`);
+  return { data, body: resolveMessages((match[2] ?? '').trim(), locale, relativePath) };
 }
 
 function scriptShare(text: string, script: RegExp): number {

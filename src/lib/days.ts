@@ -1,5 +1,6 @@
 import type { Locale } from './i18n/locales.ts';
 import { createT } from './i18n/messages.ts';
+import { dateLocale } from './i18n/calendar.ts';
 
 /**
  * Calendar days as `YYYY-MM-DD` in a time zone, and how a list grouped by day names them. Recently viewed
@@ -64,5 +65,5 @@ export function dayHeading(day: CalendarDay, today: CalendarDay, locale: Locale)
   const options: Intl.DateTimeFormatOptions = sameYear
     ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
     : { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocale(locale), options).format(new Date(`${day}T00:00:00Z`));
 }

@@ -42,7 +42,7 @@ describe('formatPrice', () => {
 
   it('converts with the given rate', () => {
     expect(formatPrice(10000, 'en', { ...UNIT_RATES, USD: 0.14 })).toBe('≈ $14.00');
-    expect(formatPrice(10000, 'zh-TW', { ...UNIT_RATES, TWD: 4.5 })).toBe('≈ NT$450.00');
+    expect(formatPrice(10000, 'zh-TW', { ...UNIT_RATES, TWD: 4.5 })).toBe('≈ NT$450');
   });
 
   it.each(['ja', 'ko', 'id', 'vi'] as const)('shows no decimals for %s', (locale) => {
@@ -70,6 +70,40 @@ describe('formatCny', () => {
     expect(formatCny(12900, 'en')).toBe('CN¥129.00');
     expect(formatCny(123456, 'ru')).toMatch(/^1\s234,56\sCN¥$/);
     for (const locale of LOCALES) expect(formatCny(12900, locale)).not.toContain('≈');
+  });
+});
+
+/** 129.90 yuan as each locale shows it: charged (CNY) and converted at the rate 2 (the display currency). */
+const RENDERED: Record<Locale, { charged: string; converted: string }> = {
+  zh: { charged: '¥129.90', converted: '¥129.90' },
+  'zh-TW': { charged: 'CN¥129.90', converted: '≈ NT$260' },
+  en: { charged: 'CN¥129.90', converted: '≈ $259.80' },
+  ja: { charged: '129.90元', converted: '≈ ￥260' },
+  ko: { charged: 'CN¥129.90', converted: '≈ ₩260' },
+  ru: { charged: '129,90\u00a0CN¥', converted: '≈ 259,80\u00a0₽' },
+  ar: { charged: '129.90\u00a0يوان', converted: '≈ \u200f259.80\u00a0د.إ.\u200f' },
+  id: { charged: 'CN¥129,90', converted: '≈ Rp\u00a0260' },
+  th: { charged: 'CN¥129.90', converted: '≈ ฿259.80' },
+  vi: { charged: '129,90\u00a0CN¥', converted: '≈ 260\u00a0₫' },
+};
+
+describe('each locale renders', () => {
+  const TWO = Object.fromEntries(Object.keys(CURRENCY_RATES).map((c) => [c, 2])) as Record<CurrencyCode, number>;
+
+  it.each(LOCALES)('%s: the charged yuan and the converted amount', (locale) => {
+    expect(formatCny(12990, locale)).toBe(RENDERED[locale].charged);
+    expect(formatPrice(12990, locale, { ...TWO, CNY: 1 })).toBe(RENDERED[locale].converted);
+  });
+
+  it('keeps the yuan whole in Arabic: no bidi mark inside, the minus sign anchored left of the digits', () => {
+    expect(formatCny(-12990, 'ar')).toBe('\u200e-129.90\u00a0يوان');
+    expect(formatCny(12990, 'ar')).not.toMatch(/[\u200e\u200f\u061c]/);
+    expect(formatCny(-1234590, 'ja')).toBe('-12,345.90元');
+  });
+
+  it('shows Taiwan dollars whole, rounded', () => {
+    expect(formatPrice(10, 'zh-TW', { ...UNIT_RATES, TWD: 4.2 })).toBe('≈ NT$0');
+    expect(formatPrice(12990, 'zh-TW', { ...UNIT_RATES, TWD: 4.2 })).toBe('≈ NT$546');
   });
 });
 

@@ -1,5 +1,5 @@
-import { BASE_CURRENCY, CURRENCY_RATES, displayCurrency, type CurrencyCode } from '../config/currency.ts';
-import type { Locale } from './i18n/locales.ts';
+import { BASE_CURRENCY, CURRENCY_FRACTION_DIGITS, CURRENCY_RATES, displayCurrency, type CurrencyCode } from '../config/currency.ts';
+import { isRtl, type Locale } from './i18n/locales.ts';
 
 /** Marks a converted (approximate) amount. Kept apart from the amount so RTL layouts can isolate each piece. */
 export const APPROX_MARK = '≈ ';
@@ -11,19 +11,46 @@ function formatter(locale: Locale, currency: CurrencyCode): Intl.NumberFormat {
   let cached = formatters.get(key);
   if (!cached) {
     // 'negative' keeps a tiny negative amount that rounds to zero from printing as "-0".
-    cached = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'negative' });
+    const digits = CURRENCY_FRACTION_DIGITS[currency];
+    cached = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      signDisplay: 'negative',
+      ...(digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    });
     formatters.set(key, cached);
   }
   return cached;
 }
 
+/**
+ * How the charged yuan is written where Intl's pattern reads wrong. Japanese puts 元 after the number
+ * ("129.00元", Intl gives "元 129.00"); in Arabic Intl's "CN¥" after the number is split by the
+ * right-to-left layout into "¥CN", so the word يوان takes its place and reads whole in either direction.
+ */
+const CNY_SUFFIX: Partial<Record<Locale, string>> = {
+  ja: '元',
+  ar: '\u00a0يوان',
+};
+
 function formatAmount(amount: number, locale: Locale, currency: CurrencyCode, symbol?: string): string {
   const f = formatter(locale, currency);
+  const suffix = currency === BASE_CURRENCY ? CNY_SUFFIX[locale] : undefined;
+  if (suffix) return numberOnly(f.formatToParts(amount), locale) + suffix;
   if (!symbol) return f.format(amount);
   return f
     .formatToParts(amount)
     .map((part) => (part.type === 'currency' ? symbol : part.value))
     .join('');
+}
+
+const NUMBER_PARTS = new Set<string>(['minusSign', 'plusSign', 'integer', 'group', 'decimal', 'fraction']);
+
+/** The signed number of a formatted amount without its symbol or the spaces and marks around it. */
+function numberOnly(parts: Intl.NumberFormatPart[], locale: Locale): string {
+  const number = parts.filter((p) => NUMBER_PARTS.has(p.type)).map((p) => p.value).join('');
+  // In a right-to-left line a leading minus sign would drift to the right of the digits; a mark anchors it.
+  return isRtl(locale) && number.startsWith('-') ? `\u200e${number}` : number;
 }
 
 export function fenToYuan(fen: number): number {

@@ -25,7 +25,7 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(59 * M + 59 * S), 'zh', NOW)).toBe('59分钟前');
     expect(relativeTime(ago(60 * M), 'zh', NOW)).toBe('1小时前');
     expect(relativeTime(ago(23 * H + 59 * M), 'zh', NOW)).toBe('23小时前');
-    expect(relativeTime(ago(24 * H), 'zh', NOW)).toBe('1天前');
+    expect(relativeTime(ago(24 * H), 'zh', NOW)).toBe('昨天');
     expect(relativeTime(ago(2 * D + 23 * H), 'zh', NOW)).toBe('2天前');
     expect(relativeTime(ago(3 * D), 'zh', NOW)).toBe('6月12日');
     expect(relativeTime(new Date(2023, 11, 31, 10), 'zh', NOW)).toBe('2023年12月31日');
@@ -36,6 +36,7 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(60 * S), 'en', NOW)).toBe('1 minute ago');
     expect(relativeTime(ago(59 * M), 'en', NOW)).toBe('59 minutes ago');
     expect(relativeTime(ago(23 * H), 'en', NOW)).toBe('23 hours ago');
+    expect(relativeTime(ago(D), 'en', NOW)).toBe('yesterday');
     expect(relativeTime(ago(2 * D + 23 * H), 'en', NOW)).toBe('2 days ago');
     expect(relativeTime(ago(3 * D), 'en', NOW)).toBe('Jun 12');
     expect(relativeTime(new Date(2023, 2, 5), 'en', NOW)).toBe('Mar 5, 2023');
@@ -44,8 +45,8 @@ describe('relativeTime', () => {
   it('localises Arabic with numeric phrases', () => {
     expect(relativeTime(ago(30 * S), 'ar', NOW)).toBe('الآن');
     expect(relativeTime(ago(5 * M), 'ar', NOW)).toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'always' }).format(-5, 'minute'));
-    expect(relativeTime(ago(D), 'ar', NOW)).toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'always' }).format(-1, 'day'));
-    expect(relativeTime(ago(D), 'ar', NOW)).not.toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-1, 'day'));
+    expect(relativeTime(ago(D), 'ar', NOW)).toBe('أمس');
+    expect(relativeTime(ago(2 * D), 'ar', NOW)).toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'always' }).format(-2, 'day'));
     expect(relativeTime(new Date(2023, 2, 5), 'ar', NOW)).toMatch(/2023|٢٠٢٣/);
   });
 
@@ -66,5 +67,14 @@ describe('formatDate', () => {
     expect(formatDate(at, 'en')).toBe('November 24, 2026');
     expect(formatDate(at, 'zh')).toBe('2026年11月24日');
     expect(formatDate(at, 'ja')).toBe('2026年11月24日');
+  });
+});
+
+describe('one calendar', () => {
+  it('th: years are Gregorian, as in order times and the copyright line, not the Buddhist era', () => {
+    const at = new Date(2026, 10, 24, 12);
+    expect(formatDate(at, 'th')).toBe('24 พฤศจิกายน 2026');
+    expect(relativeTime(new Date(2023, 2, 5), 'th', at)).toMatch(/2023$/);
+    expect(formatDate(at, 'th')).not.toMatch(/25\d\d/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from './i18n/locales.ts';
 import { createT } from './i18n/messages.ts';
+import { dateLocale } from './i18n/calendar.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -34,16 +35,19 @@ export function relativeTime(value: DateInput, locale: Locale, now: Date = new D
     const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
     if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
     if (elapsed < DAY) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
-    return rtf.format(-Math.floor(elapsed / DAY), 'day');
+    const days = Math.floor(elapsed / DAY);
+    // One day back is "yesterday" («أمس», 昨天), never "1 day ago"; further back stays a number of days.
+    if (days === 1) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-1, 'day');
+    return rtf.format(-days, 'day');
   }
   const sameYear = date.getFullYear() === now.getFullYear();
   const options: Intl.DateTimeFormatOptions = sameYear
     ? { month: 'short', day: 'numeric' }
     : { year: 'numeric', month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return new Intl.DateTimeFormat(dateLocale(locale), options).format(date);
 }
 
 /** A calendar date in the locale's words (24 November 2026, 2026年11月24日), for expiry dates. */
 export function formatDate(value: DateInput, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value));
+  return new Intl.DateTimeFormat(dateLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value));
 }

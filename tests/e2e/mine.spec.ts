@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
-import { apiCall, apiGet, unique } from './support/api.ts';
+import { apiCall, apiGet } from './support/api.ts';
 import { SIZE } from './support/goods.ts';
 import { backdateFootprint, footprintsOf, TEST_TIME_ZONE } from './support/footprints.ts';
 import { PAY_PWD } from './support/members.ts';
+import { placeOrder } from './support/orders.ts';
 
 /** The personal centre, the favourites and recently viewed, as a member uses them. */
 
@@ -158,11 +159,7 @@ for (const l of LOCALES) {
 
     test('the personal centre follows paying an order and collecting', async ({ page, request, buyer, loginAs, seedGoods }) => {
       const [goods] = seedGoods({});
-      const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', {
-        items: [{ skuId: goods.sku.skuId, quantity: 1 }],
-        addressId: buyer.addressId,
-        requestId: `e2e-${unique()}`,
-      });
+      const orderNo = await placeOrder(request, buyer, goods.sku);
       await loginAs(buyer);
       await page.goto(`${l.prefix}/mine`);
       const counter = (tab: string) => page.locator(`[data-counter="${tab}"]`);

@@ -1,21 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
-import { apiCall, mailedCode, ops, unique } from './support/api.ts';
-import { stockOf, type Sku } from './support/goods.ts';
-import { PAY_PWD, type Buyer } from './support/members.ts';
+import { apiCall, mailedCode, ops } from './support/api.ts';
+import { stockOf } from './support/goods.ts';
+import { placeOrder } from './support/orders.ts';
+import { PAY_PWD } from './support/members.ts';
 
 /** The cashier and the order screens: pay, ship, receive, cancel, delete, search, tabs, buy again. */
-
-/** Places an order for `quantity` of the SKU to the buyer's address; returns its number. */
-async function placeOrder(request: APIRequestContext, member: Buyer, sku: Sku, quantity = 1): Promise<string> {
-  const { orderNo } = await apiCall<{ orderNo: string }>(request, member.token, 'order/submit', {
-    items: [{ skuId: sku.skuId, quantity }],
-    addressId: member.addressId,
-    requestId: `e2e-${unique()}`,
-  });
-  return orderNo;
-}
 
 const LOCALES = [
   {

@@ -1,7 +1,6 @@
 import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
-import { formatCount } from '../../lib/count.ts';
 import { formatRating } from '../../lib/reviews.ts';
 import { goodsPrices, priceLabels, priceView, PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
 import Price from './Price.tsx';
@@ -22,7 +21,6 @@ const IMAGE_SIZE = 800;
  */
 export default function GoodsCard({ goods, locale, eager = false }: Props) {
   const t = createT(locale);
-  const count = formatCount(locale, goods.sales);
   const labels = priceLabels(priceView(goodsPrices(goods), null));
   return (
     <a
@@ -83,7 +81,7 @@ export default function GoodsCard({ goods, locale, eager = false }: Props) {
               {formatRating(locale, goods.rating.average)}
             </span>
           )}
-          <span className={`${goods.rating ? '' : 'ms-auto '}whitespace-nowrap`}>{t('goods.card.sales', { count })}</span>
+          <span className={`${goods.rating ? '' : 'ms-auto '}whitespace-nowrap`}>{t('goods.card.sales', { count: goods.sales })}</span>
         </div>
       </div>
     </a>

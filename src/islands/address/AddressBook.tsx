@@ -77,7 +77,7 @@ export default island(function AddressBook() {
         {addresses.length > 0 && addButton}
       </div>
       <p className="mt-1 text-sm text-gray-600">{t('address.freightHint', { threshold })}</p>
-      {full && <p className="mt-1 text-sm text-gray-700">{t('address.limit', { limit: ADDRESS_MAX })}</p>}
+      {full && <p className="mt-1 text-sm text-gray-700">{t('address.limit', { count: ADDRESS_MAX })}</p>}
 
       {addresses.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-6 py-14 text-center">

@@ -52,7 +52,7 @@ export default function CartRow({ line, onAskDelete }: Props) {
             {line.spec && <p dir="auto" className="text-sm text-gray-600">{line.spec}</p>}
             {line.state !== 'ok' && (
               <p data-line-state className="w-fit rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800">
-                {t(STATE_LABEL[line.state], { stock: line.stock })}
+                {t(STATE_LABEL[line.state], { count: line.stock })}
               </p>
             )}
           </div>

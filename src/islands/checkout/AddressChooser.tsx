@@ -67,7 +67,7 @@ export default function AddressChooser({ addresses, chosen, disabled, onChoose, 
               />
             ))}
           </div>
-          {full && <p className="mt-3 text-sm text-gray-700">{t('address.limit', { limit: ADDRESS_MAX })}</p>}
+          {full && <p className="mt-3 text-sm text-gray-700">{t('address.limit', { count: ADDRESS_MAX })}</p>}
         </>
       )}
       <AddressDialog

@@ -58,7 +58,7 @@ export default function CheckoutLines({ lines }: Props) {
                       {line.spec && <p dir="auto" className="text-sm text-gray-600">{line.spec}</p>}
                       {line.state !== 'ok' && (
                         <p data-line-state className="w-fit rounded bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
-                          {t(STATE_LABEL[line.state], { stock: line.stock })}
+                          {t(STATE_LABEL[line.state], { count: line.stock })}
                         </p>
                       )}
                     </div>

@@ -21,7 +21,7 @@ export default function RatingSummary({ rating }: Props) {
         </span>
         <span className="flex flex-col gap-1">
           <Stars score={rating.average} size="md" />
-          <span className="text-sm text-gray-700">{t('review.summary.count', { count: formatCount(locale, rating.count) })}</span>
+          <span className="text-sm text-gray-700">{t('review.summary.count', { count: rating.count })}</span>
         </span>
       </p>
       <p className="text-sm text-gray-700">

@@ -39,7 +39,7 @@ export default function StarPicker({ value, onChange, error }: Props) {
                 value={n}
                 checked={value === n}
                 onChange={() => onChange(n)}
-                aria-label={t('review.form.star', { n, label: t(SCORE_LABEL[n]) })}
+                aria-label={t('review.form.star', { count: n, label: t(SCORE_LABEL[n]) })}
                 className="peer sr-only"
               />
               <svg

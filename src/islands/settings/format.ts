@@ -1,5 +1,6 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { relativeTime } from '../../lib/time.ts';
+import { dateLocale } from '../../lib/i18n/calendar.ts';
 
 /** Shows enough of the address to recognise it without spelling it out to onlookers: d***o@example.com. */
 export function maskEmail(email: string): string {
@@ -15,6 +16,6 @@ export function modifiedAt(iso: string, locale: Locale, now = new Date()): { tex
   const date = new Date(iso);
   return {
     text: relativeTime(date, locale, now),
-    full: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date),
+    full: new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(date),
   };
 }

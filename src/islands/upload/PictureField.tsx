@@ -25,7 +25,7 @@ export default function PictureField({ upload, label, addLabel }: Props) {
       </legend>
       <ImageUpload upload={upload} label={addLabel} describedBy={hintId} />
       <p id={hintId} className="text-xs text-gray-600">
-        {t('upload.hintCount', { limit: upload.limit })}
+        {t('upload.hintCount', { count: upload.limit })}
       </p>
     </fieldset>
   );

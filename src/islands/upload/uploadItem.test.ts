@@ -27,8 +27,8 @@ describe('checkFile', () => {
 describe('checkLimit', () => {
   it('refuses a selection that would pass the limit with what is listed', () => {
     expect(checkLimit(2, 4, 6)).toBeNull();
-    expect(checkLimit(3, 4, 6)).toEqual({ key: 'upload.limit', params: { limit: 6 } });
-    expect(checkLimit(2, 0, 1)).toEqual({ key: 'upload.limit', params: { limit: 1 } });
+    expect(checkLimit(3, 4, 6)).toEqual({ key: 'upload.limit', params: { count: 6 } });
+    expect(checkLimit(2, 0, 1)).toEqual({ key: 'upload.limit', params: { count: 1 } });
     expect(checkLimit(1, 0, 1)).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export function checkFile(file: Pick<File, 'name' | 'size' | 'type'>): UploadPro
 
 /** A selection that would pass the limit together with the pictures already listed is refused whole. */
 export function checkLimit(selected: number, existing: number, limit: number): UploadProblem | null {
-  return selected + existing > limit ? { key: 'upload.limit', params: { limit } } : null;
+  return selected + existing > limit ? { key: 'upload.limit', params: { count: limit } } : null;
 }
 
 let sequence = 0;

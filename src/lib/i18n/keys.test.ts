@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import zh from '../../i18n/zh.json' with { type: 'json' };
+import { pluralForm } from './plural.ts';
 
 const SRC = new URL('../../', import.meta.url).pathname;
 
@@ -34,7 +35,8 @@ function sources(dir = SRC): { path: string; text: string }[] {
 }
 
 const files = sources();
-const keys = Object.keys(zh);
+/** Code names a plural message by its base ('cart.summary.selected' for 'cart.summary.selected_other'). */
+const keys = [...new Set(Object.keys(zh).map((key) => pluralForm(key)?.base ?? key))];
 /** Quoted dotted names ('order.loadFailed', "page.mine.intro", `common.retry`): how message keys stand in code. */
 const literals = new Set(files.flatMap(({ text }) => [...text.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g)].map((m) => m[2])));
 

@@ -1,9 +1,15 @@
 import type zh from '../../i18n/zh.json';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import { interpolate } from './format.ts';
+import { pluralKey } from './plural.ts';
+import { formatCount } from '../count.ts';
 
 export type Messages = typeof zh;
-export type MessageKey = keyof Messages;
+/** Base names of the messages with plural forms ('cart.summary.selected' for 'cart.summary.selected_other'). */
+export type PluralMessageKey = { [K in keyof Messages]: K extends `${infer Base}_other` ? Base : never }[keyof Messages];
+type PluralFormKey = { [K in keyof Messages]: K extends `${string}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? K : never }[keyof Messages];
+/** What code names: a plain message, or the base of a plural message (chosen by its `count`). */
+export type MessageKey = Exclude<keyof Messages, PluralFormKey> | PluralMessageKey;
 export type MessageParams = Record<string, string | number>;
 export type TFunction = (key: MessageKey, params?: MessageParams) => string;
 
@@ -36,6 +42,13 @@ export function getMessages(locale: Locale): Messages {
 }
 
 export function createT(locale: Locale): TFunction {
-  const messages = getMessages(locale);
-  return (key, params) => interpolate(messages[key] ?? key, params);
+  const messages = getMessages(locale) as Record<string, string>;
+  const has = (key: string) => Object.hasOwn(messages, key);
+  return (key, params) => {
+    if (has(key) || !has(`${key}_other`)) return interpolate(messages[key] ?? key, params);
+    // A plural message: the count picks the form and is written in the locale's digits and grouping.
+    const count = params?.count;
+    if (typeof count !== 'number') return interpolate(messages[`${key}_other`]!, params);
+    return interpolate(messages[pluralKey(key, count, locale, has)]!, { ...params, count: formatCount(locale, count) });
+  };
 }

@@ -63,7 +63,7 @@ export function addAddress(db: DbPool, memberId: number, input: AddressPayload, 
   return db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);
     const count = await repo.countRows(trx, memberId);
-    if (count >= ADDRESS_MAX) throw new DomainError('address.limit', { limit: ADDRESS_MAX });
+    if (count >= ADDRESS_MAX) throw new DomainError('address.limit', { count: ADDRESS_MAX });
     const isDefault = count === 0 || input.isDefault;
     if (isDefault) await repo.clearDefault(trx, memberId);
     const id = await repo.insertRow(trx, memberId, values, isDefault);

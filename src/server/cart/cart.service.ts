@@ -39,12 +39,12 @@ export async function addToCart(db: Executor, memberId: number, input: CartAddIn
     const inCart = line?.quantity ?? 0;
     const stock = await repo.skuStock(db, input.skuId);
     if (inCart + input.quantity > stock) {
-      throw line ? new DomainError('cart.stockLimit', { stock, inCart }) : new DomainError('cart.insufficientStock', { stock });
+      throw line ? new DomainError('cart.stockLimit', { stock, inCart }) : new DomainError('cart.insufficientStock', { count: stock });
     }
     if (inCart + input.quantity > MAX_LINE_QUANTITY) throw new DomainError('cart.quantity.invalid');
-    if (!line && (await repo.countLines(db, memberId)) >= MAX_CART_LINES) throw new DomainError('cart.full', { max: MAX_CART_LINES });
+    if (!line && (await repo.countLines(db, memberId)) >= MAX_CART_LINES) throw new DomainError('cart.full', { count: MAX_CART_LINES });
   }
-  throw new DomainError('cart.insufficientStock', { stock: await repo.skuStock(db, input.skuId) });
+  throw new DomainError('cart.insufficientStock', { count: await repo.skuStock(db, input.skuId) });
 }
 
 async function ownedLines(db: Executor, memberId: number, ids: number[]) {
@@ -63,7 +63,7 @@ export async function updateCartLine(db: Executor, memberId: number, input: Cart
   const quantity = input.quantity ?? line.quantity;
   if (input.quantity !== undefined) {
     if (!onShelf) throw new DomainError('cart.lineUnavailable');
-    if (quantity > line.stock) throw new DomainError('cart.insufficientStock', { stock: line.stock });
+    if (quantity > line.stock) throw new DomainError('cart.insufficientStock', { count: line.stock });
   }
   if (input.selected && lineState(onShelf, line.stock, quantity) !== 'ok') throw new DomainError('cart.lineUnavailable');
   await repo.updateLine(db, memberId, line.id, { quantity: input.quantity, selected: input.selected });

@@ -45,7 +45,7 @@ export async function sendCode(deps: CodeDeps, input: { email: string; purpose: 
     await deps.mailer.send({
       to: email,
       subject: t('mail.code.subject', { code }),
-      text: t(`mail.code.${input.purpose}`, { code, minutes: CODE_TTL_MS / 60_000 }),
+      text: t(`mail.code.${input.purpose}`, { code, minutes: t('time.minutes', { count: CODE_TTL_MS / 60_000 }) }),
     });
   } catch {
     throw new DomainError('error.mailFailed');

@@ -39,7 +39,7 @@ export function payPasswords(keys: PinKeys, passwords: PasswordHasher): PayPassw
     const attempt = await limits.countFailure(db, keyOf(memberId), PAY_PWD_LIMIT);
     return { refusal: attempt.allowed ? undefined : new DomainError('pay.locked'), left: attempt.left, locked: attempt.locked };
   }
-  const wrong = (attempt: { left: number; locked: boolean }) => (attempt.locked ? new DomainError('pay.locked') : new DomainError('pay.pwdWrong', { left: attempt.left }));
+  const wrong = (attempt: { left: number; locked: boolean }) => (attempt.locked ? new DomainError('pay.locked') : new DomainError('pay.pwdWrong', { count: attempt.left }));
 
   const payPassword: PayPassword = {
     hash: (pin) => hashPin(keys, pin),
