@@ -8,7 +8,8 @@ describe('password hashing', () => {
     expect(OWASP_SCRYPT).toEqual({ log2N: 17, r: 8, p: 1 });
     expect(await verifyPassword('secret123', hash)).toBe(true);
     expect(await verifyPassword('secret124', hash)).toBe(false);
-  });
+    // Three full-strength scrypt runs: seconds, not milliseconds, on a busy two-core machine.
+  }, 30_000);
 
   it('salts every hash and verifies hashes made with other parameters', async () => {
     const cheap = { log2N: 10, r: 8, p: 1 };
