@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import type { CategoryNode } from '../../lib/schemas/home.ts';
 import LoadFailed from '../ui/LoadFailed.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { categoryTree } from './homeData.ts';
+import { useLoadState } from './load.ts';
 import { goodsListHref } from './hrefs.ts';
 
 const SKELETON_ROWS = 8;
@@ -17,7 +17,7 @@ const SKELETON_WIDTHS = ['w-3/4', 'w-2/3', 'w-4/5', 'w-1/2'];
 export default function CategoryNav() {
   const t = useT();
   const locale = useLocale();
-  const state = useStore(categoryTree.$state);
+  const state = useLoadState(categoryTree);
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const titleId = useId();
