@@ -28,7 +28,7 @@ for (const prefix of ['', '/zh-tw', '/id', '/en']) {
       for (const path of [`${prefix}/`, `${prefix}/goods/details?id=${goods.goodsId}`]) {
         await page.goto(path);
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-        await expect(page.locator('[data-price]').first()).toBeVisible();
+        await expect(page.locator('[data-price]').filter({ visible: true }).first()).toBeVisible();
         expect(errors, `${path}, load ${i + 1}`).toEqual([]);
       }
     }
