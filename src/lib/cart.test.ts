@@ -3,7 +3,7 @@ import { cartTotals, withLines } from './cart.ts';
 import type { CartLine } from './schemas/cart.ts';
 
 const line = (over: Partial<CartLine>): CartLine => ({
-  id: 1, goodsId: 1, skuId: 1, name: 'n', image: '', spec: '', unitPrice: 1000, quantity: 1, amount: 1000, stock: 9, selected: true, state: 'ok', ...over,
+  id: 1, goodsId: 1, skuId: 1, name: 'n', image: '', spec: '', unitPrice: 1000, priceLabel: 'price', marketPrice: null, quantity: 1, amount: 1000, stock: 9, selected: true, state: 'ok', ...over,
 });
 
 describe('cartTotals', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsPrices, guestPays, memberPays, priceLabels, priceView, savings, skuMemberPays } from './pricing.ts';
+import { goodsPrices, guestPays, memberPays, priceLabels, priceView, savings, type PriceFields } from './pricing.ts';
 
 const p = { price: 12900, marketPrice: 19900, salePrice: null, memberPrice: 11900 };
 
@@ -20,8 +20,12 @@ describe('pricing', () => {
     expect(savings({ ...p, marketPrice: 10000 })).toBe(0);
   });
 
-  it('a SKU price replaces the goods price', () => {
-    expect(skuMemberPays(p, 15900)).toBe(15900);
+  it('a SKU price scales the goods prices, member price included', () => {
+    // 15900 × 11900 / 12900 = 14667.4
+    const skuMemberPays = (fields: PriceFields, skuPrice: number | null) => priceView(goodsPrices(fields), skuPrice).memberPays;
+    expect(skuMemberPays(p, 15900)).toBe(14667);
+    expect(skuMemberPays(p, 12900)).toBe(11900);
+    expect(skuMemberPays({ ...p, memberPrice: null }, 15900)).toBe(15900);
     expect(skuMemberPays(p, null)).toBe(11900);
   });
 
@@ -49,9 +53,18 @@ describe('priceView', () => {
     expect(priceView(plain, null)).toMatchObject({ memberDiscount: false, onSale: false, savings: 2000 });
   });
 
-  it('lets a SKU price replace every goods price and never shows negative savings', () => {
-    expect(priceView(goods, 12900)).toMatchObject({ memberPays: 12900, guestPays: 12900, memberDiscount: false, savings: 2000 });
-    expect(priceView(goods, 15900).savings).toBe(0);
+  it('keeps the member, sale and market prices of a SKU with its own price, in the goods proportions', () => {
+    // 12900 / 10900 of every goods price: 14900 → 17634, 9900 → 11717, 9790 → 11586.
+    expect(priceView(goods, 12900)).toEqual({
+      memberPays: 11586,
+      guestPays: 11717,
+      marketPrice: 17634,
+      savings: 6048,
+      memberDiscount: true,
+      onSale: true,
+    });
+    const plain = { price: 5900, marketPrice: 5900, salePrice: null, memberPays: 5900, guestPays: 5900 };
+    expect(priceView(plain, 7900)).toMatchObject({ memberPays: 7900, guestPays: 7900, marketPrice: 7900, savings: 0, memberDiscount: false });
   });
 
   it('agrees with the server rules for a goods without a SKU price', () => {
@@ -70,8 +83,13 @@ describe('priceLabels', () => {
   });
 
   it('has one plain price when everyone pays the same, and strikes the market price only while it is higher', () => {
-    expect(priceLabels(priceView(goods, 12900))).toEqual({ main: 'price', guest: null, market: true });
-    expect(priceLabels(priceView(goods, 14900))).toEqual({ main: 'price', guest: null, market: false });
-    expect(priceLabels(priceView(goods, 15900)).market).toBe(false);
+    const plain = { price: 5900, marketPrice: 7900, salePrice: null, memberPays: 5900, guestPays: 5900 };
+    expect(priceLabels(priceView(plain, null))).toEqual({ main: 'price', guest: null, market: true });
+    expect(priceLabels(priceView({ ...plain, marketPrice: 5900 }, null))).toEqual({ main: 'price', guest: null, market: false });
+  });
+
+  it('labels a chosen SKU with its own price like the goods: member price, sale price, market price', () => {
+    expect(priceLabels(priceView(goods, 12900))).toEqual({ main: 'member', guest: 'sale', market: true });
+    expect(priceLabels(priceView(goods, 7900))).toEqual({ main: 'member', guest: 'sale', market: true });
   });
 });

@@ -32,11 +32,6 @@ export function savings(p: PriceFields): number {
   return saved(p.marketPrice, memberPays(p));
 }
 
-/** A SKU with its own price replaces the goods price; sale and member prices apply only to the goods price. */
-export function skuMemberPays(p: PriceFields, skuPrice: number | null): number {
-  return skuPrice ?? memberPays(p);
-}
-
 /** Prices of a goods as the detail page receives them, in fen. */
 export interface GoodsPrices {
   price: number;
@@ -66,27 +61,33 @@ export interface PriceView {
 }
 
 /**
- * The prices shown for the goods or for a chosen SKU. A SKU with its own price replaces the goods price
- * for everyone (sale and member prices belong to the goods price), as the server prices orders.
+ * The goods' prices for one SKU. A SKU with its own price is priced like the goods, scaled: its market,
+ * sale and member prices keep the goods' proportions to the goods price (a larger pack at ¥199 beside a
+ * goods price of ¥159 with a member price of ¥149 costs members round(199 × 149 / 159) = ¥186.48), so the
+ * member discount and the struck market price stay when a specification is chosen.
  */
-export function priceView(goods: GoodsPrices, skuPrice: number | null): PriceView {
-  if (skuPrice !== null) {
-    return {
-      memberPays: skuPrice,
-      guestPays: skuPrice,
-      marketPrice: goods.marketPrice,
-      savings: saved(goods.marketPrice, skuPrice),
-      memberDiscount: false,
-      onSale: false,
-    };
-  }
+export function skuPrices(goods: GoodsPrices, skuPrice: number | null): GoodsPrices {
+  if (skuPrice === null || skuPrice === goods.price || goods.price <= 0) return goods;
+  const scale = (fen: number) => Math.round((fen * skuPrice) / goods.price);
   return {
-    memberPays: goods.memberPays,
-    guestPays: goods.guestPays,
-    marketPrice: goods.marketPrice,
-    savings: saved(goods.marketPrice, goods.memberPays),
-    memberDiscount: goods.memberPays < goods.guestPays,
-    onSale: goods.salePrice !== null && goods.salePrice < goods.price,
+    price: skuPrice,
+    marketPrice: scale(goods.marketPrice),
+    salePrice: goods.salePrice === null ? null : scale(goods.salePrice),
+    memberPays: scale(goods.memberPays),
+    guestPays: scale(goods.guestPays),
+  };
+}
+
+/** The prices shown for the goods or for a chosen SKU, by the rule the server prices orders with. */
+export function priceView(goods: GoodsPrices, skuPrice: number | null): PriceView {
+  const p = skuPrices(goods, skuPrice);
+  return {
+    memberPays: p.memberPays,
+    guestPays: p.guestPays,
+    marketPrice: p.marketPrice,
+    savings: saved(p.marketPrice, p.memberPays),
+    memberDiscount: p.memberPays < p.guestPays,
+    onSale: p.salePrice !== null && p.salePrice < p.price,
   };
 }
 

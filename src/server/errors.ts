@@ -40,10 +40,15 @@ export class StateChangedError extends DomainError {
   }
 }
 
-/** Too many attempts in the window (logins, codes, registrations, uploads): try again later. */
+/**
+ * Too many attempts in the window (logins, codes, registrations, uploads): try again later. `retryAfterMs`
+ * says when, for a client that counts down (a code button); the message may name the seconds too.
+ */
 export class RateLimitedError extends DomainError {
-  constructor() {
-    super('error.rateLimited');
+  readonly retryAfterMs: number | undefined;
+  constructor(retryAfterMs?: number, key: MessageKey = 'error.rateLimited', params?: MessageParams) {
+    super(key, params);
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -154,12 +154,15 @@ describe(`security email and codes (${TEST_DIALECT})`, () => {
     expect(expired.body.code).toBe(-1);
   });
 
-  it('sends at most one code per address and purpose every 60 seconds', async () => {
+  it('sends at most one code per address and purpose every 60 seconds, and says how long to wait', async () => {
     const m = await register(ctx);
     const headers = { token: m.token, ...en };
     expect((await ctx.call('POST', '/api/member/sendEmailCode', { json: { email: 'once@example.com' }, headers })).status).toBe(200);
-    const second = await ctx.call('POST', '/api/member/sendEmailCode', { json: { email: 'once@example.com' }, headers });
+    const second = await ctx.call<{ retryAfter: number }>('POST', '/api/member/sendEmailCode', { json: { email: 'once@example.com' }, headers });
     expect(second.status).toBe(429);
+    expect(second.body.data.retryAfter).toBeGreaterThan(55);
+    expect(second.body.data.retryAfter).toBeLessThanOrEqual(60);
+    expect(second.body.msg).toBe(`A code was sent just now. You can ask for another in ${second.body.data.retryAfter} seconds`);
   });
 
   it('validates the email before sending', async () => {

@@ -61,7 +61,7 @@ describe(`cart (${TEST_DIALECT})`, () => {
     const en = await m.list('en');
     expect(en.list).toEqual([{
       id: expect.any(Number), goodsId: fx.ids.oil, skuId: sku.oil100, name: 'Lavender Massage Oil', image: '/media/goods/a.webp',
-      spec: 'Capacity: 100 ml', unitPrice: 11900, quantity: 2, amount: 23800, stock: 3, selected: true, state: 'ok',
+      spec: 'Capacity: 100 ml', unitPrice: 11900, priceLabel: 'member', marketPrice: 19900, quantity: 2, amount: 23800, stock: 3, selected: true, state: 'ok',
     }]);
     expect(en.totals).toEqual({ selectedLines: 1, selectedQuantity: 2, totalAmount: 23800 });
     expect(en.count).toBe(1);
@@ -71,15 +71,16 @@ describe(`cart (${TEST_DIALECT})`, () => {
     expect((await m.list('ja')).list[0]).toMatchObject({ name: 'Lavender Massage Oil', spec: 'Capacity: 100 ml' });
   });
 
-  it('charges a SKU its own price and a sale price when it is the lowest', async () => {
+  it('charges a SKU its own price with the goods member discount, and a sale price when it is the lowest', async () => {
     const m = await shopper();
     await setStock(sku.oil200, 4);
     try {
       await m.add(sku.oil200, fx.ids.oil, 1);
       await m.add(sku.silk, fx.ids.silk, 2);
       const { list, totals } = await m.list();
-      expect(list.map((l) => [l.skuId, l.unitPrice, l.amount])).toEqual([[sku.silk, 8900, 17800], [sku.oil200, 21900, 21900]]);
-      expect(totals.totalAmount).toBe(39700);
+      // The 200 ml SKU costs 21900 against the goods' 12900, whose member price is 11900: 21900 × 11900 / 12900.
+      expect(list.map((l) => [l.skuId, l.unitPrice, l.amount, l.priceLabel])).toEqual([[sku.silk, 8900, 17800, 'price'], [sku.oil200, 20202, 20202, 'member']]);
+      expect(totals.totalAmount).toBe(38002);
     } finally {
       await setStock(sku.oil200, 0);
     }

@@ -4,7 +4,7 @@ import { insertBanner } from '../../src/server/catalogue/banner.service.ts';
 import { runSeeds } from '../../src/server/db/seed.ts';
 import { HOME_BANNERS } from '../../src/server/db/seeds/catalogue/banners.ts';
 import { demoBanners } from '../../src/server/db/seeds/catalogue/demo-banners.ts';
-import type { HomeIndex } from '../../src/lib/schemas/home.ts';
+import type { CategoryFlyout, HomeIndex } from '../../src/lib/schemas/home.ts';
 import { buildFixture, type Fixture } from './catalogue-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
@@ -67,5 +67,31 @@ describe(`home banners (${TEST_DIALECT})`, () => {
   it('adds nothing when seeding runs again', async () => {
     expect(await runSeeds({ db: ctx.db, mediaDir: join(ctx.config.dataDir, 'media') }, [demoBanners])).toEqual([]);
     expect((await home('zh')).banners).toHaveLength(5);
+  });
+});
+
+describe(`home category flyouts (${TEST_DIALECT})`, () => {
+  it('gives every top category its brands and best-selling goods, subcategories included, in the asked language', async () => {
+    const { body } = await ctx.call<CategoryFlyout[]>('GET', '/api/home/categoryFlyouts', { headers: { lang: 'en' } });
+    expect(body.code).toBe(200);
+    const byCategory = new Map(body.data.map((f) => [f.categoryId, f]));
+    expect([...byCategory.keys()]).toEqual([fx.wellness, fx.lingerie]);
+    const wellness = byCategory.get(fx.wellness)!;
+    // The oil sits in the subcategory "Massage oils"; equal sales put the newer goods first.
+    expect(wellness.goods.map((g) => g.id)).toEqual([fx.ids.candle, fx.ids.oil]);
+    expect(wellness.goods[1]).toMatchObject({ name: 'Lavender Massage Oil', memberPays: 11900 });
+    expect(wellness.brands).toEqual([
+      { id: fx.brandA, name: 'Violet Orchid', logo: null },
+      { id: fx.brandB, name: 'Moonshade', logo: null },
+    ]);
+    // Off-shelf goods stay out; goods without a brand add no brand.
+    const lingerie = byCategory.get(fx.lingerie)!;
+    expect(lingerie.goods.map((g) => g.id)).toEqual([fx.ids.silk, fx.ids.zhOnly]);
+    expect(lingerie.brands.map((b) => b.id)).toEqual([fx.brandA]);
+  });
+
+  it('names brands in Chinese for zh', async () => {
+    const { body } = await ctx.call<CategoryFlyout[]>('GET', '/api/home/categoryFlyouts', { headers: { lang: 'zh' } });
+    expect(body.data[0]!.brands.map((b) => b.name)).toEqual(['紫兰', '月影']);
   });
 });

@@ -44,6 +44,19 @@ test('a refused add to cart keeps the shopper on the goods page with the reason'
   expect(new URL(page.url()).pathname).toBe('/en/goods/details');
 });
 
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`the confirmation comes into view on a 900 px high window (motion: ${motion})`, async ({ page, member, loginAs, seedGoods }) => {
+    const [goods] = seedGoods({});
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.emulateMedia({ reducedMotion: motion });
+    await loginAs(member);
+    await page.goto(`/en/goods/details?id=${goods.goodsId}`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('[data-cart-added]')).toBeInViewport({ ratio: 1 });
+  });
+}
+
 test('buy now still goes to the order confirmation', async ({ page, member, loginAs, seedGoods }) => {
   const [goods] = seedGoods({});
   await loginAs(member);

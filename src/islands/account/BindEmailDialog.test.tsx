@@ -39,11 +39,12 @@ describe('BindEmailDialog', () => {
     expect(count(html, '获取验证码')).toBe(1);
   });
 
-  it('also asks for a code from the current address in edit mode', () => {
+  it('also asks for a code from the current address in edit mode, naming it masked as settings does', () => {
     setUserInfo(MEMBER);
     const html = render('edit');
     expect(html).toContain('修改安全邮箱');
-    expect(html).toContain('old@orchid.example');
+    expect(html).toContain('o***d@orchid.example');
+    expect(html).not.toContain('old@orchid.example');
     expect(html).toContain('>当前邮箱验证码</label>');
     expect(html).toContain('>新邮箱</label>');
     expect(count(html, '获取验证码')).toBe(2);

@@ -5,6 +5,7 @@ import Button from '../ui/Button.tsx';
 import Modal from '../ui/Modal.tsx';
 import { focusFirstInvalid } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
+import { maskEmail } from '../settings/format.ts';
 import BindEmailFields from './BindEmailFields.tsx';
 import { isBindEmailIncomplete, type BindEmailMode } from './bindEmail.ts';
 import { useBindEmailForm } from './useBindEmailForm.ts';
@@ -49,8 +50,10 @@ export default function BindEmailDialog({ mode, open, onClose, onConfirm }: Prop
         {mode === 'bind' ? (
           <p className="mb-4 text-sm text-gray-600">{t('bindEmail.intro')}</p>
         ) : (
-          // The address is isolated (FSI…PDI) so it keeps its own direction inside Arabic text.
-          <p className="mb-4 text-sm break-all text-gray-700">{t('bindEmail.current', { email: `\u2068${info?.email ?? ''}\u2069` })}</p>
+          // Masked as on the settings screen, and isolated (FSI…PDI) to keep its own direction inside Arabic text.
+          <p data-current-email className="mb-4 text-sm break-all text-gray-700">
+            {t('bindEmail.current', { email: `\u2068${info?.email ? maskEmail(info.email) : ''}\u2069` })}
+          </p>
         )}
         <BindEmailFields id={id} mode={mode} form={form} />
         <div className="mt-3 flex justify-end gap-3">

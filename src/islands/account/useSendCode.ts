@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { retryAfterSeconds } from '../../lib/api/errors.ts';
 import { useTimeLeft } from '../ui/useTimeLeft.ts';
 
 /** How long a send-code button waits before it may send again (the server's own limit per address). */
@@ -7,7 +8,8 @@ const RESEND_WAIT_MS = 60_000;
 /**
  * A send-code button's state. `send` validates and calls the server; it resolves false when the
  * input was refused before sending. The wait starts only once the server accepted, and a failed call
- * (already reported by the request layer) just ends the busy state. `left` is the seconds still to wait.
+ * (already reported by the request layer) ends the busy state, and starts the wait the server names when
+ * it refused as too soon. `left` is the seconds still to wait.
  */
 export function useSendCode(send: () => Promise<boolean>) {
   const [resendAt, setResendAt] = useState<number | null>(null);
@@ -22,8 +24,11 @@ export function useSendCode(send: () => Promise<boolean>) {
     setBusy(true);
     try {
       if (await send()) setResendAt(Date.now() + RESEND_WAIT_MS);
-    } catch {
-      // The request layer has shown the server's message.
+    } catch (error) {
+      // The request layer has shown the server's message. A code sent shortly before (from another form
+      // asking for the same purpose) makes the server say how long to wait: count that down here too.
+      const wait = retryAfterSeconds(error);
+      if (wait !== null) setResendAt(Date.now() + wait * 1000);
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../lib/i18n/messages.ts';
 import type { CartLine } from '../../lib/schemas/cart.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import CartStepper from './CartStepper.tsx';
+import UnitPrice from './UnitPrice.tsx';
 import { changeQuantity, moveToFavourites, setSelected } from './cartState.ts';
 
 interface Props {
@@ -59,7 +60,7 @@ export default function CartRow({ line, onAskDelete }: Props) {
         </div>
       </td>
       <td className="py-5 pe-4 text-gray-800">
-        <Price locale={locale} fen={line.unitPrice} />
+        <UnitPrice line={line} />
       </td>
       <td className="py-4 pe-4">
         {adjustable ? (

@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY, type CartLine, type CartView } from '../../lib/schem
 import { allSelected, boundQuantity, checkoutHref, handoffSelection, selectedIds } from './cartLines.ts';
 
 const line = (id: number, over: Partial<CartLine> = {}): CartLine => ({
-  id, goodsId: 1, skuId: id, name: 'n', image: '', spec: '', unitPrice: 100, quantity: 1, amount: 100, stock: 5, selected: true, state: 'ok', ...over,
+  id, goodsId: 1, skuId: id, name: 'n', image: '', spec: '', unitPrice: 100, priceLabel: 'price', marketPrice: null, quantity: 1, amount: 100, stock: 5, selected: true, state: 'ok', ...over,
 });
 const view = (list: CartLine[]): CartView => ({ list, totals: { selectedLines: 0, selectedQuantity: 0, totalAmount: 0 }, count: list.length });
 

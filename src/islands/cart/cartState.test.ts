@@ -8,7 +8,7 @@ import { $cart, $cartStatus, changeQuantity, loadCart, openCart, selectAll, setS
 
 const cart = (count: number, quantity = 1): CartView => ({
   list: Array.from({ length: count }, (_, i) => ({
-    id: i + 1, goodsId: 1, skuId: i + 1, name: 'n', image: '', spec: '', unitPrice: 100, quantity, amount: 100 * quantity, stock: 9, selected: true, state: 'ok' as const,
+    id: i + 1, goodsId: 1, skuId: i + 1, name: 'n', image: '', spec: '', unitPrice: 100, priceLabel: 'price' as const, marketPrice: null, quantity, amount: 100 * quantity, stock: 9, selected: true, state: 'ok' as const,
   })),
   totals: { selectedLines: count, selectedQuantity: count * quantity, totalAmount: count * quantity * 100 },
   count,

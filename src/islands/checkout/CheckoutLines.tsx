@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Price from '../../components/goods/Price.tsx';
+import UnitPrice from '../cart/UnitPrice.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
@@ -65,7 +66,7 @@ export default function CheckoutLines({ lines }: Props) {
                   </div>
                 </td>
                 <td className="px-4 py-4 text-end text-gray-800">
-                  <Price locale={locale} fen={line.unitPrice} />
+                  <UnitPrice line={line} className="items-end" />
                 </td>
                 <td className="px-4 py-4 text-center text-gray-800 tabular-nums">{line.quantity}</td>
                 <td className="px-4 py-4 text-end font-semibold text-gray-900">

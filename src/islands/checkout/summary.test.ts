@@ -9,6 +9,8 @@ const line = (over: Partial<PreviewLine> = {}): PreviewLine => ({
   image: '/a.webp',
   spec: '',
   unitPrice: 1000,
+  priceLabel: 'price',
+  marketPrice: null,
   quantity: 1,
   amount: 1000,
   stock: 5,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { checkoutHref } from '../cart/cartLines.ts';
 import { buttonClass } from '../ui/buttonStyles.ts';
@@ -24,8 +25,15 @@ interface Props {
 export default function CartAdded({ added, onClose }: Props) {
   const t = useT();
   const locale = useLocale();
+  const box = useRef<HTMLElement>(null);
+  // Under the buy buttons the confirmation can open below the fold: bring it into view, gliding only for
+  // shoppers who have not asked for reduced motion.
+  useEffect(() => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    box.current?.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  }, [added]);
   return (
-    <section role="status" aria-label={t('cart.added')} className="flex flex-col gap-3 rounded-lg border border-primary-200 bg-primary-50 p-4" data-cart-added>
+    <section ref={box} role="status" aria-label={t('cart.added')} className="flex scroll-my-4 flex-col gap-3 rounded-lg border border-primary-200 bg-primary-50 p-4" data-cart-added>
       <div className="flex items-start justify-between gap-4">
         <p className="font-semibold text-primary-900">
           <span aria-hidden="true">✓ </span>

@@ -1,15 +1,15 @@
-import { useStore } from '@nanostores/react';
 import LoadFailed from '../ui/LoadFailed.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import Carousel from './Carousel.tsx';
 import { homeIndex } from './homeData.ts';
+import { useLoadState } from './load.ts';
 import { goodsListHref } from './hrefs.ts';
 
 /** The banner area: a box of the banners' shape while they load, the carousel, or a retry. */
 export default function BannerCarousel() {
   const t = useT();
   const locale = useLocale();
-  const state = useStore(homeIndex.$state);
+  const state = useLoadState(homeIndex);
   const box = 'aspect-[10/3] w-full overflow-hidden rounded-lg';
 
   if (state.status === 'loading') return <div aria-busy="true" className={`${box} bg-gray-200 motion-safe:animate-pulse`} />;

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import type { CategoryNode } from '../../lib/schemas/home.ts';
 import LoadFailed from '../ui/LoadFailed.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
-import { categoryTree } from './homeData.ts';
+import CategoryFlyout from './CategoryFlyout.tsx';
+import { categoryFlyouts, categoryTree } from './homeData.ts';
+import { useLoadState } from './load.ts';
 import { goodsListHref } from './hrefs.ts';
 
 const SKELETON_ROWS = 8;
@@ -12,12 +12,14 @@ const SKELETON_WIDTHS = ['w-3/4', 'w-2/3', 'w-4/5', 'w-1/2'];
 
 /**
  * The top categories down the side of the carousel; pointing at one, or moving keyboard focus onto
- * it, opens its subcategories beside the list. Escape closes them and returns to the category.
+ * it, opens its subcategories, brands and best sellers beside the list. Escape closes them and returns to the category.
  */
 export default function CategoryNav() {
   const t = useT();
   const locale = useLocale();
-  const state = useStore(categoryTree.$state);
+  const state = useLoadState(categoryTree);
+  const flyouts = useLoadState(categoryFlyouts);
+  const extras = new Map(flyouts.status === 'ready' ? flyouts.data.map((f) => [f.categoryId, f]) : []);
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -68,41 +70,11 @@ export default function CategoryNav() {
                   <path d="m9 6 6 6-6 6" />
                 </svg>
               </a>
-              {top.children.length > 0 && <Flyout top={top} hidden={open !== top.id} />}
+              <CategoryFlyout top={top} extra={extras.get(top.id) ?? null} hidden={open !== top.id} />
             </li>
           ))}
         </ul>
       )}
     </nav>
-  );
-}
-
-interface FlyoutProps {
-  top: CategoryNode;
-  hidden: boolean;
-}
-
-function Flyout({ top, hidden }: FlyoutProps) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <div
-      hidden={hidden}
-      data-category-panel={top.id}
-      className="absolute start-full top-0 h-full w-[36rem] overflow-y-auto rounded-e-lg border-s border-gray-100 bg-white p-6 shadow-xl"
-    >
-      <a href={goodsListHref(locale, { categoryId: top.id })} className="font-semibold text-gray-900 no-underline hover:text-primary-700">
-        {t('home.categories.viewAll', { name: top.name })}
-      </a>
-      <ul aria-label={top.name} className="mt-4 grid grid-cols-3 gap-x-6 gap-y-3">
-        {top.children.map((child) => (
-          <li key={child.id}>
-            <a href={goodsListHref(locale, { categoryId: child.id })} className="text-sm text-gray-700 no-underline hover:text-primary-700 hover:underline">
-              {child.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

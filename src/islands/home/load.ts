@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { isCancelled } from '../../lib/api/errors.ts';
 
@@ -35,4 +36,15 @@ export function createLoader<T>(fetch: () => Promise<T>): Loader<T> {
     if ($state.get().status !== 'ready') load();
   });
   return { $state, retry: load };
+}
+
+const LOADING: LoadState<never> = { status: 'loading' };
+
+/**
+ * The loader's state for an island that the server rendered. The server always renders "loading", and
+ * hydration must render the same: the data may already have arrived (another island of the page
+ * mounted first and fetched it), so hydration reads "loading" and the data shows right after.
+ */
+export function useLoadState<T>(loader: Loader<T>): LoadState<T> {
+  return useStore(loader.$state, { ssr: () => LOADING });
 }

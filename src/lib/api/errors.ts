@@ -65,3 +65,10 @@ export function httpStatusMessage(status: number, serverMsg: string | undefined,
   const key = STATUS_MESSAGE[status];
   return key ? t(key) : t('api.failed');
 }
+
+/** Seconds a rate-limited request says to wait before trying again (envelope data `retryAfter`), or null. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const wait = (error.data as { retryAfter?: unknown } | null | undefined)?.retryAfter;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? wait : null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idList, wholeNumber } from './common.ts';
+import type { PriceLabel } from '../pricing.ts';
 
 /** Lines one member's cart may hold; adding another kind of goods beyond it is refused. */
 export const MAX_CART_LINES = 100;
@@ -41,6 +42,10 @@ export interface CartLine {
   /** The chosen specification in the asked language, e.g. "Capacity: 100 ml"; '' when the goods has none. */
   spec: string;
   unitPrice: number;
+  /** What the unit price is called on the goods page: 'member' while members pay less than guests. */
+  priceLabel: PriceLabel;
+  /** The market price of one unit, shown struck through; null when it is not above the unit price. */
+  marketPrice: number | null;
   quantity: number;
   amount: number;
   stock: number;

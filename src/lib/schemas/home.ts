@@ -23,6 +23,15 @@ export interface BrandSummary {
   story: string | null;
 }
 
+/** What a home category flyout shows beside the subcategories (GET home/categoryFlyouts, one per top category). */
+export interface CategoryFlyout {
+  categoryId: number;
+  /** Brands selling in the category, the best-selling first. */
+  brands: Pick<BrandSummary, 'id' | 'name' | 'logo'>[];
+  /** Its best-selling goods, the category's subcategories included. */
+  goods: GoodsCard[];
+}
+
 /** A home carousel slide in one language. */
 export interface HomeBanner {
   id: number;

@@ -13,6 +13,7 @@ import {
 } from '../../lib/schemas/goods.ts';
 import type { HomeIndex } from '../../lib/schemas/home.ts';
 import { listBanners } from './banner.service.ts';
+import { categoryFlyouts } from './category-flyout.service.ts';
 import { listBrands, listCategories } from './category.service.ts';
 import * as collect from './collect.service.ts';
 import * as footprint from './footprint.service.ts';
@@ -28,6 +29,7 @@ export function catalogueRoutes(deps: CatalogueDeps) {
   const auth = requireMember(db);
   return new Hono<AppEnv>()
     .get('/home/goodsCategoryList', async (c) => ok(c, await listCategories(db, c.get('locale'))))
+    .get('/home/categoryFlyouts', async (c) => ok(c, await categoryFlyouts(db, c.get('locale'))))
     .get('/home/index', async (c) => {
       const locale = c.get('locale');
       const [banners, hot, latest, recommended, brands] = await Promise.all([

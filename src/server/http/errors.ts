@@ -18,7 +18,8 @@ export class HttpError extends Error {
 
 export interface MappedError {
   status: ContentfulStatusCode;
-  body: Envelope<null>;
+  /** Data is null, except a rate limit's `{ retryAfter }` (seconds) when the limit knows when it ends. */
+  body: Envelope<{ retryAfter: number } | null>;
   /** Unexpected errors are logged with their stack; expected ones are not. */
   unexpected: boolean;
 }
@@ -32,7 +33,8 @@ export function mapError(err: unknown, t: TFunction): MappedError {
     return { status: 200, body: envelope(CODE.loginRequired, null, t(err.key)), unexpected: false };
   }
   if (err instanceof RateLimitedError) {
-    return { status: 429, body: envelope(CODE.businessError, null, t(err.key)), unexpected: false };
+    const retry = err.retryAfterMs === undefined ? null : { retryAfter: Math.max(1, Math.ceil(err.retryAfterMs / 1000)) };
+    return { status: 429, body: envelope(CODE.businessError, retry, t(err.key, err.params)), unexpected: false };
   }
   if (err instanceof BusyError) {
     return { status: 503, body: envelope(CODE.businessError, null, t(err.key)), unexpected: false };

@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, RateLimitedError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { enforce } from '../security/rate-limit.ts';
+import { enforce, hit } from '../security/rate-limit.ts';
 import * as repo from './codes.repository.ts';
 
 export type CodePurpose = 'bind' | 'verify' | 'reset';
@@ -34,7 +34,12 @@ const hashCode = (key: Buffer, email: string, purpose: string, code: string) =>
 /** Sends a fresh 6-digit code for one purpose to one address, within the sending limits. */
 export async function sendCode(deps: CodeDeps, input: { email: string; purpose: CodePurpose; locale: Locale; ip: string }): Promise<void> {
   const email = input.email.toLowerCase();
-  await enforce(deps.db, `code:send:${input.purpose}:${email}`, { max: 1, windowMs: deps.codeLimits.perAddressMs });
+  const resend = await hit(deps.db, `code:send:${input.purpose}:${email}`, { max: 1, windowMs: deps.codeLimits.perAddressMs });
+  if (!resend.allowed) {
+    // Whichever form asked (the same address and purpose serve several), it can say how long to wait.
+    const seconds = Math.max(1, Math.ceil(resend.retryAfterMs / 1000));
+    throw new RateLimitedError(resend.retryAfterMs, 'code.tooSoon', { seconds });
+  }
   await enforce(deps.db, `code:day:${email}`, { max: deps.codeLimits.perAddressDaily, windowMs: DAY });
   await enforce(deps.db, `code:ip:${input.ip}`, { max: deps.codeLimits.perIpDaily, windowMs: DAY });
 

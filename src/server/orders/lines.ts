@@ -4,7 +4,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import type { PricedLine } from '../../lib/schemas/order-view.ts';
 import { goodsByIds, specTexts } from '../catalogue/goods.repository.ts';
 import { toCard } from '../catalogue/goods.service.ts';
-import { skuMemberPays } from '../../lib/pricing.ts';
+import { goodsPrices, priceLabels, priceView } from '../../lib/pricing.ts';
 import { lineState, pickSpecs, specText } from '../cart/cart-lines.ts';
 
 /** A SKU and a quantity as the cart or a buy-now button names them, with the SKU's live state. */
@@ -31,7 +31,9 @@ export async function pricedLines<T extends SkuQuantity>(db: Executor, locale: L
     const g = byId.get(row.goods_id);
     if (!g) return [];
     const card = toCard(g);
-    const unitPrice = skuMemberPays(card, row.sku_price);
+    const view = priceView(goodsPrices(card), row.sku_price);
+    const labels = priceLabels(view);
+    const unitPrice = view.memberPays;
     const specs = pickSpecs(texts.filter((t) => t.goods_id === g.id), locale);
     return [
       {
@@ -42,6 +44,8 @@ export async function pricedLines<T extends SkuQuantity>(db: Executor, locale: L
         image: card.image,
         spec: specText(specs, JSON.parse(row.spec_values) as number[]),
         unitPrice,
+        priceLabel: labels.main,
+        marketPrice: labels.market ? view.marketPrice : null,
         quantity: row.quantity,
         amount: unitPrice * row.quantity,
         stock: row.stock,

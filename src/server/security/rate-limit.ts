@@ -21,7 +21,8 @@ export async function hit(db: Executor, key: string, limit: Limit, now = Date.no
 
 /** Counts the event and refuses with "too many attempts" past the limit. */
 export async function enforce(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<void> {
-  if (!(await hit(db, key, limit, now)).allowed) throw new RateLimitedError();
+  const { allowed, retryAfterMs } = await hit(db, key, limit, now);
+  if (!allowed) throw new RateLimitedError(retryAfterMs);
 }
 
 /** How many events `key` has in its current window, without counting a new one. */

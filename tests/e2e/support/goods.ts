@@ -28,6 +28,8 @@ export interface GoodsSeed {
   specs?: SpecSeed[];
   /** Units of every SKU. */
   stock?: number;
+  /** The SKUs' own prices in fen, in SKU order; null (the default) for the goods price. */
+  skuPrices?: (number | null)[];
 }
 
 export interface Sku {
@@ -72,7 +74,7 @@ export function seedGoods(seeds: GoodsSeed[]): SeededGoods[] {
         zh: { name: name.zh, description: `<p>${name.zh}：端到端测试专用。</p>`, specs: specsIn('zh') },
         en: { name: name.en, description: `<p>${name.en}: made for one end-to-end test.</p>`, specs: specsIn('en') },
       },
-      skus: combinations(specs).map((values) => ({ values, stock: seed.stock ?? 20 })),
+      skus: combinations(specs).map((values, i) => ({ values, stock: seed.stock ?? 20, ...(seed.skuPrices?.[i] ? { price: seed.skuPrices[i] } : {}) })),
     };
     return { input, name, specs: { zh: specsIn('zh'), en: specsIn('en') } };
   });

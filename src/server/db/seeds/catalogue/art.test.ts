@@ -4,7 +4,7 @@ import { mediaUrl } from './media.ts';
 import { silhouette } from './shapes.ts';
 import type { Shape } from './types.ts';
 
-const SHAPES: Shape[] = ['bottle', 'pump', 'tube', 'jar', 'candle', 'box', 'heart', 'wave', 'ribbon', 'garment', 'cards', 'dice', 'mask', 'wand', 'pebble', 'sphere', 'pouch'];
+const SHAPES: Shape[] = ['bottle', 'pump', 'tube', 'jar', 'candle', 'box', 'heart', 'wave', 'ribbon', 'garment', 'cards', 'dice', 'mask', 'wand', 'pebble', 'sphere', 'pouch', 'packet', 'roller', 'case', 'pillow', 'collar'];
 
 describe('generated pictures', () => {
   it('draws every silhouette', () => {

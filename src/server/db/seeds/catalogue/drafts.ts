@@ -1,3 +1,4 @@
+import { demoSales } from './demo-sales.ts';
 import { LOCALES } from '../../../../lib/i18n/locales.ts';
 import type { GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
 import { descriptionOf } from './description.ts';
@@ -80,7 +81,7 @@ export function buildDraft(goods: GoodsSeedData, category: CategoryFile, positio
     marketPrice: goods.market,
     salePrice: goods.sale ?? null,
     memberPrice: memberPriceOf(goods),
-    sales: goods.sales,
+    sales: demoSales(goods.sales),
     freeShipping: goods.free ?? false,
     selfOperated: !goods.thirdParty,
     onShelf: !goods.offShelf,

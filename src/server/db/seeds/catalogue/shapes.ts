@@ -44,6 +44,18 @@ export function silhouette(shape: Shape, fill: string, accent: string): string {
       return `<path d="M-10 -90 C50 -96 92 -40 86 20 C80 80 30 100 -20 92 C-76 82 -96 30 -86 -20 C-78 -62 -50 -86 -10 -90 Z" ${body}/><ellipse cx="-8" cy="-30" rx="26" ry="14" ${part} transform="rotate(-20 -8 -30)"/><circle cx="10" cy="30" r="8" fill="#fff" opacity="0.7"/>`;
     case 'sphere':
       return `<circle cx="0" cy="0" r="92" ${body}/>${[[-40, -30, 8], [30, -50, 6], [46, 20, 10], [-20, 40, 7], [10, 0, 5]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" ${part}/>`).join('')}<ellipse cx="-34" cy="-44" rx="24" ry="14" fill="#fff" opacity="0.5"/>`;
+    case 'packet':
+      // A sealed foil square with the rolled ring showing through and serrated edges: a condom, not a gift.
+      return `<g transform="rotate(-10)"><rect x="-84" y="-84" width="168" height="168" rx="10" ${body} stroke="${accent}" stroke-width="6" stroke-dasharray="6 6"/><circle cx="0" cy="0" r="52" fill="none" stroke="#fff" stroke-width="12" opacity="0.75"/><circle cx="0" cy="0" r="30" fill="#fff" opacity="0.3"/><path d="M-70 -66 L-54 -66" stroke="${accent}" stroke-width="6" stroke-linecap="round"/></g>`;
+    case 'roller':
+      return `<g transform="rotate(-24)"><rect x="-58" y="-96" width="116" height="44" rx="22" ${body}/><rect x="-6" y="-96" width="12" height="44" ${part}/><path d="M-50 -52 V-30 H50 V-52" stroke="${accent}" stroke-width="8" fill="none"/><rect x="-12" y="-32" width="24" height="132" rx="12" ${body}/></g>`;
+    case 'case':
+      return `<path d="M-34 -70 V-88 C-34 -98 34 -98 34 -88 V-70" stroke="${accent}" stroke-width="12" fill="none"/><rect x="-96" y="-70" width="192" height="160" rx="16" ${body}/><rect x="-96" y="-16" width="192" height="8" fill="#fff" opacity="0.5"/><rect x="-16" y="-30" width="32" height="40" rx="6" ${part}/><circle cx="0" cy="-14" r="5" fill="#fff"/>`;
+    case 'pillow':
+      return `<path d="M-96 -64 C-60 -54 60 -54 96 -64 C86 -20 86 20 96 64 C60 54 -60 54 -96 64 C-86 20 -86 -20 -96 -64 Z" ${body}/><path d="M-70 -36 C-30 -28 30 -28 70 -36" stroke="${accent}" stroke-width="6" fill="none" opacity="0.7"/>`;
+    case 'collar':
+      // A U-shaped neck massager, its open side up.
+      return `<path d="M-70 -80 C-100 20 -60 84 0 84 C60 84 100 20 70 -80" stroke="${fill}" stroke-width="44" stroke-linecap="round" fill="none"/>${[-50, 0, 50].map((x) => `<circle cx="${x}" cy="${x === 0 ? 84 : 60}" r="10" ${part}/>`).join('')}`;
     case 'pouch':
       return `<path d="M-60 -60 C-90 -10 -96 60 -70 90 H70 C96 60 90 -10 60 -60 Z" ${body}/><path d="M-64 -60 H64" stroke="${accent}" stroke-width="10" stroke-linecap="round"/><path d="M20 -60 C30 -90 60 -96 62 -78" stroke="${accent}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   }

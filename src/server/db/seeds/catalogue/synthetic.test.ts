@@ -1,3 +1,4 @@
+import { SYNTHETIC_MAX_SALES } from './demo-sales.ts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../../lib/i18n/locales.ts';
 import { sample, seededRandom } from './random.ts';
@@ -27,6 +28,11 @@ describe('synthetic goods', () => {
       }
     }
     for (const list of [SERIES, EDITIONS]) for (const text of list) for (const locale of LOCALES) expect(text[locale].trim()).toBeTruthy();
+  });
+
+  it('sells a few at most: these goods have no demo reviews, so large sales would not fit them', () => {
+    for (const d of drafts) expect(d.sales).toBeLessThan(SYNTHETIC_MAX_SALES);
+    expect(Math.max(...drafts.map((d) => d.sales))).toBeGreaterThan(SYNTHETIC_MAX_SALES / 2);
   });
 
   it('keeps prices consistent and SKUs within the template specs', () => {

@@ -1,3 +1,4 @@
+import { SYNTHETIC_MAX_SALES } from './demo-sales.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import type { GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
 import type { SpecDimension } from '../../../../lib/schemas/goods.ts';
@@ -60,7 +61,7 @@ export function syntheticDraft(random: () => number, template: GoodsTemplate, it
     marketPrice,
     salePrice,
     memberPrice,
-    sales: Math.floor(random() ** 3 * 30_000),
+    sales: Math.floor(random() ** 3 * SYNTHETIC_MAX_SALES),
     freeShipping: random() < 1 / 3,
     selfOperated,
     onShelf: random() < 0.98,

@@ -15,7 +15,7 @@ export type Service = (typeof SERVICES)[number];
 export type HomeFlag = 'hot' | 'new' | 'recommended';
 
 /** Silhouettes the image generator can draw. */
-export type Shape = 'bottle' | 'pump' | 'tube' | 'jar' | 'candle' | 'box' | 'heart' | 'wave' | 'ribbon' | 'garment' | 'cards' | 'dice' | 'mask' | 'wand' | 'pebble' | 'sphere' | 'pouch';
+export type Shape = 'bottle' | 'pump' | 'tube' | 'jar' | 'candle' | 'box' | 'heart' | 'wave' | 'ribbon' | 'garment' | 'cards' | 'dice' | 'mask' | 'wand' | 'pebble' | 'sphere' | 'pouch' | 'packet' | 'roller' | 'case' | 'pillow' | 'collar';
 
 /** A specification dimension in use: its vocabulary key and the value keys offered, in order. */
 export type SpecRef = readonly [dimension: string, values: readonly string[]];

@@ -62,12 +62,12 @@ export const demoReviews: Seed = {
     const jobs: MediaJob[] = [];
     for (const file of CATEGORY_FILES) {
       for (const [position, data] of file.goods.entries()) {
-        const goods = await trx.selectFrom('goods').select(['id', 'created_at']).where('item_no', '=', itemNumber(file, position)).executeTakeFirst();
+        const goods = await trx.selectFrom('goods').select(['id', 'created_at', 'sales']).where('item_no', '=', itemNumber(file, position)).executeTakeFirst();
         if (!goods) continue;
         const skus = await trx.selectFrom('skus').select('id').where('goods_id', '=', goods.id).orderBy('id').execute();
         const photos = Array.from({ length: PHOTOS_PER_GOODS }, (_, n) => photoJob(data, shapeOf(data, file), n));
         const url = (n: number) => mediaUrl(photos[n] as MediaJob);
-        const planned = planReviews({ key: data.key, sales: data.sales, since: Date.parse(goods.created_at), skuCount: skus.length }, CATALOGUE_DATE);
+        const planned = planReviews({ key: data.key, sales: goods.sales, since: Date.parse(goods.created_at), skuCount: skus.length }, CATALOGUE_DATE);
         if (planned.some((r) => r.photos.length > 0 || r.followUp?.photos.length)) jobs.push(...photos);
         for (const r of planned) {
           const images = r.photos.map(url).join(',');

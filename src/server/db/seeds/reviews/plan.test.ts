@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoSales } from '../catalogue/demo-sales.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { planReviews, reviewCountOf } from './plan.ts';
 import { REVIEW_TEXTS } from './texts.ts';
@@ -8,12 +9,24 @@ const SINCE = UNTIL - 200 * 86_400_000;
 const goods = (key: string, sales: number) => ({ key, sales, since: SINCE, skuCount: 3 });
 
 describe('demo review plan', () => {
-  it('gives every goods sold a few reviews, more to best sellers, never more than were sold', () => {
+  it('gives every goods sold about one review per dozen sales, at least one, sixteen at the most', () => {
     expect(reviewCountOf(0)).toBe(0);
-    expect(reviewCountOf(2)).toBe(2);
-    expect(reviewCountOf(640)).toBe(3);
-    expect(reviewCountOf(21_400)).toBe(16);
-    for (const file of CATEGORY_FILES) for (const g of file.goods) expect(reviewCountOf(g.sales)).toBeLessThanOrEqual(g.sales);
+    expect(reviewCountOf(2)).toBe(1);
+    expect(reviewCountOf(16)).toBe(1);
+    expect(reviewCountOf(96)).toBe(8);
+    expect(reviewCountOf(535)).toBe(16);
+  });
+
+  it('fits the sales the shop shows: never more reviews than sales, and ten to forty sales behind each review', () => {
+    for (const file of CATEGORY_FILES) {
+      for (const g of file.goods) {
+        const sales = demoSales(g.sales);
+        const reviews = reviewCountOf(sales);
+        expect(reviews, g.key).toBeGreaterThan(0);
+        expect(sales / reviews, g.key).toBeGreaterThanOrEqual(10);
+        expect(sales / reviews, g.key).toBeLessThanOrEqual(40);
+      }
+    }
   });
 
   it('is the same every time for the same goods', () => {

@@ -51,10 +51,13 @@ function weighted<T>(random: () => number, items: readonly T[], weights: readonl
   return items[items.length - 1] as T;
 }
 
-/** A few reviews for every goods sold, more for the best sellers: three at the least, sixteen at the most. */
+/** Sales behind each demo review: most buyers never write one. */
+const SALES_PER_REVIEW = 12;
+
+/** Reviews for the goods sold: about one per dozen sales, at least one once anything sold, sixteen at the most. */
 export function reviewCountOf(sales: number): number {
   if (sales <= 0) return 0;
-  return Math.min(16, Math.min(sales, Math.round(sales / 1500) + 3));
+  return Math.min(16, Math.max(1, Math.round(sales / SALES_PER_REVIEW)));
 }
 
 /** The demo reviews of one goods, oldest first; the same goods always gets the same reviews. */

@@ -54,7 +54,7 @@ export const accessories: CategoryFile = {
       key: 'silk-pillowcase',
       category: 'sleep',
       brand: 'velvetLune',
-      shape: 'wave',
+      shape: 'pillow',
       name: { zh: '真丝枕套', 'zh-TW': '真絲枕套', en: 'Silk Pillowcase', ja: 'シルク枕カバー', ko: '실크 베개 커버', ru: 'Шёлковая наволочка', ar: 'غطاء وسادة حريري', id: 'Sarung Bantal Sutra', th: 'ปลอกหมอนผ้าไหม', vi: 'Vỏ gối lụa' },
       intro: {
         zh: '19 姆米真丝枕套，减少头发与皮肤的摩擦，醒来少一些压痕与毛躁；隐形拉链设计，枕芯不外露。',
@@ -71,7 +71,7 @@ export const accessories: CategoryFile = {
       key: 'lockable-case',
       category: 'storage',
       brand: 'orchidSelect',
-      shape: 'box',
+      shape: 'case',
       name: { zh: '密码锁收纳盒', 'zh-TW': '密碼鎖收納盒', en: 'Lockable Storage Case', ja: 'ダイヤルロック付き収納ケース', ko: '잠금형 보관 케이스', ru: 'Кейс для хранения с кодовым замком', ar: 'صندوق تخزين بقفل رقمي', id: 'Kotak Penyimpanan Berkunci', th: 'กล่องเก็บของแบบล็อกรหัส', vi: 'Hộp đựng có khóa số' },
       intro: {
         zh: '三位密码锁守护你的隐私，内衬柔软绒布并配有可拆分隔，按摩器、香氛与小物都能整齐收好。',

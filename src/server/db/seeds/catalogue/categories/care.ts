@@ -123,7 +123,7 @@ export const care: CategoryFile = {
       key: 'ultra-thin-condoms',
       category: 'protection',
       brand: 'purelle',
-      shape: 'box',
+      shape: 'packet',
       name: { zh: '超薄 0.03 安全套', 'zh-TW': '超薄 0.03 保險套', en: 'Ultra-Thin 0.03 Condoms', ja: '極薄 0.03 コンドーム', ko: '초박형 0.03 콘돔', ru: 'Ультратонкие презервативы 0.03', ar: 'واقيات ذكرية فائقة الرقة 0.03', id: 'Kondom Ultra Tipis 0.03', th: 'ถุงยางอนามัยบางพิเศษ 0.03', vi: 'Bao cao su siêu mỏng 0.03' },
       intro: {
         zh: '0.03 毫米超薄天然乳胶，每一只都经过电子针孔检测，贴合自然，安心可靠。',
@@ -141,7 +141,7 @@ export const care: CategoryFile = {
       key: 'assorted-condoms',
       category: 'protection',
       brand: 'purelle',
-      shape: 'box',
+      shape: 'packet',
       name: { zh: '多款组合安全套', 'zh-TW': '多款組合保險套', en: 'Assorted Condom Collection', ja: 'アソートコンドームセット', ko: '어소티드 콘돔 컬렉션', ru: 'Набор презервативов ассорти', ar: 'مجموعة واقيات ذكرية متنوعة', id: 'Koleksi Kondom Aneka Jenis', th: 'ถุงยางอนามัยแบบรวมหลายแบบ', vi: 'Bộ bao cao su tổng hợp' },
       intro: {
         zh: '超薄、螺纹、持久与温感四种款式一盒装，帮你们找到最合适的那一款。',

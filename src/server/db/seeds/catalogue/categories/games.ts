@@ -85,7 +85,7 @@ export const games: CategoryFile = {
       key: 'love-coupon-book',
       category: 'cardGames',
       brand: 'twofold',
-      shape: 'ribbon',
+      shape: 'cards',
       name: { zh: '爱的兑换券', 'zh-TW': '愛的兌換券', en: 'Love Coupon Book', ja: 'ラブクーポンブック', ko: '러브 쿠폰북', ru: 'Книжка «Купоны любви»', ar: 'دفتر قسائم الحب', id: 'Buku Kupon Cinta', th: 'สมุดคูปองความรัก', vi: 'Sổ phiếu tình yêu' },
       intro: {
         zh: '30 张可撕下的兑换券：一份床边早餐、一次按摩、今晚的电影由你来选……还留有空白券，写下只属于你们的约定。',
@@ -120,7 +120,7 @@ export const games: CategoryFile = {
       key: 'heartbeat-journey',
       category: 'boardGames',
       brand: 'twofold',
-      shape: 'box',
+      shape: 'dice',
       name: { zh: '心动旅程双人桌游', 'zh-TW': '心動旅程雙人桌遊', en: 'Heartbeat Journey Board Game', ja: 'ハートビート・ジャーニー ボードゲーム', ko: '하트비트 저니 보드게임', ru: 'Настольная игра «Путешествие сердец»', ar: 'لعبة اللوح رحلة نبض القلب', id: 'Permainan Papan Heartbeat Journey', th: 'บอร์ดเกมฮาร์ตบีตเจอร์นีย์', vi: 'Board game Hành trình nhịp tim' },
       intro: {
         zh: '掷骰前进，一路经过回忆站、挑战站与约定站。在游戏里回顾你们的故事，也写下接下来想一起做的事。',

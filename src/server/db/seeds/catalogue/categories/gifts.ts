@@ -66,7 +66,7 @@ export const gifts: CategoryFile = {
       key: 'silk-scent-set',
       category: 'gifts',
       brand: 'velvetLune',
-      shape: 'ribbon',
+      shape: 'box',
       name: { zh: '丝语香氛礼盒', 'zh-TW': '絲語香氛禮盒', en: 'Silk & Scent Gift Set', ja: 'シルク＆フレグランス ギフトセット', ko: '실크 & 센트 선물 세트', ru: 'Подарочный набор «Шёлк и аромат»', ar: 'مجموعة هدايا الحرير والعطر', id: 'Set Hadiah Sutra & Aroma', th: 'ชุดของขวัญผ้าไหมและกลิ่นหอม', vi: 'Bộ quà lụa & hương thơm' },
       intro: {
         zh: '丝月真丝眼罩，搭配琥珀叶固体香膏与枕边喷雾，送出一份安稳好眠的夜晚。',

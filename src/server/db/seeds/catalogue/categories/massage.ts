@@ -107,7 +107,7 @@ export const massage: CategoryFile = {
       key: 'rose-quartz-roller',
       category: 'tools',
       brand: 'orchidSelect',
-      shape: 'wand',
+      shape: 'roller',
       name: { zh: '玫瑰石英按摩滚轮', 'zh-TW': '玫瑰石英按摩滾輪', en: 'Rose Quartz Massage Roller', ja: 'ローズクォーツ マッサージローラー', ko: '로즈쿼츠 마사지 롤러', ru: 'Массажный роллер из розового кварца', ar: 'أسطوانة تدليك من الكوارتز الوردي', id: 'Roller Pijat Rose Quartz', th: 'ลูกกลิ้งนวดโรสควอตซ์', vi: 'Cây lăn massage thạch anh hồng' },
       intro: {
         zh: '天然玫瑰石英经手工打磨，触感微凉顺滑。双头设计：大滚轮适合肩颈与手臂，小滚轮适合细致部位，可单独使用，也可搭配按摩油。',
@@ -142,7 +142,7 @@ export const massage: CategoryFile = {
       key: 'beechwood-roller',
       category: 'tools',
       brand: 'orchidSelect',
-      shape: 'wave',
+      shape: 'roller',
       name: { zh: '山毛榉木按摩滚轴', 'zh-TW': '山毛櫸木按摩滾軸', en: 'Beechwood Massage Roller', ja: 'ブナ材マッサージローラー', ko: '너도밤나무 마사지 롤러', ru: 'Массажный роллер из бука', ar: 'أسطوانة تدليك من خشب الزان', id: 'Roller Pijat Kayu Beech', th: 'ลูกกลิ้งนวดไม้บีช', vi: 'Con lăn massage gỗ dẻ gai' },
       intro: {
         zh: '十二颗山毛榉木滚珠串在弯曲的手柄上，双手握住两端，沿背部和腿部来回滚动，力度完全由你掌控。',

@@ -135,7 +135,7 @@ export const massagers: CategoryFile = {
       key: 'smart-neck-shoulder',
       category: 'smart',
       brand: 'lumora',
-      shape: 'wave',
+      shape: 'collar',
       name: { zh: '智能肩颈按摩仪', 'zh-TW': '智慧肩頸按摩儀', en: 'Smart Neck & Shoulder Massager', ja: 'スマート ネック＆ショルダーマッサージャー', ko: '스마트 목 어깨 마사지기', ru: 'Умный массажёр для шеи и плеч', ar: 'جهاز ذكي لتدليك الرقبة والكتفين', id: 'Pemijat Leher & Bahu Pintar', th: 'เครื่องนวดคอและบ่าอัจฉริยะ', vi: 'Máy massage cổ vai gáy thông minh' },
       intro: {
         zh: 'U 形设计，挂在肩上即可使用，模拟揉捏手法并带热敷功能，久坐办公之后给自己十五分钟的放松。',
