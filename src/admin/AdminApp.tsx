@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { CommentList, ReviewList } from './content/ModerationScreens.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { GoodsCreate, GoodsEdit, GoodsList } from './goods/GoodsScreens.tsx';
 import { MemberList, MemberShow } from './people/MemberScreens.tsx';
@@ -44,6 +45,8 @@ export default function AdminApp() {
               <Resource name="members" list={MemberList} show={MemberShow} />
               <Resource name="recharges" list={RechargeList} />
               <Resource name="feedback" list={FeedbackList} />
+              <Resource name="reviews" list={ReviewList} />
+              <Resource name="comments" list={CommentList} />
               <Resource name="categories" />
               <Resource name="brands" />
               {role === 'owner' ? <Resource name="audit" list={AuditList} /> : null}

@@ -5,7 +5,7 @@ import { adminRequest } from '../api.ts';
 import { useMoney } from '../format.ts';
 
 /** A button posting one action on the row's record, then refreshing the list. */
-function RowAction({ path, label, when }: { path: (id: string | number) => string; label: string; when: (r: Record<string, unknown>) => boolean }) {
+export function RowAction({ path, label, when }: { path: (id: string | number) => string; label: string; when: (r: Record<string, unknown>) => boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

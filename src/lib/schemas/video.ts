@@ -115,3 +115,7 @@ export interface CollectedVideo extends VideoCard {
   /** Taken down by the shop since it was collected: still listed so it can be removed. */
   available: boolean;
 }
+
+/** A comment's states: the console filters by them, the server moves comments between them (server/video/states.ts). */
+export const COMMENT_STATUSES = ['visible', 'hidden', 'deleted'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];

@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './auth.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { adminOrderRoutes } from './order.routes.ts';
 import { adminGoodsRoutes } from './goods.routes.ts';
+import { adminCommentRoutes, adminReviewRoutes } from './moderation.routes.ts';
 import { adminAuditRoutes, adminFeedbackRoutes, adminMemberRoutes, adminRechargeRoutes } from './people.routes.ts';
 
 /**
@@ -26,6 +27,8 @@ export function adminRoutes(services: Services) {
     .route('/members', adminMemberRoutes(db))
     .route('/recharges', adminRechargeRoutes(services.recharge))
     .route('/feedback', adminFeedbackRoutes(db))
+    .route('/reviews', adminReviewRoutes(db))
+    .route('/comments', adminCommentRoutes(db))
     .route('/audit', adminAuditRoutes(db));
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
 }

@@ -1,3 +1,5 @@
+import { COMMENT_STATUSES, type CommentStatus } from '../../lib/schemas/video.ts';
+
 /**
  * Videos and comments move between states by these tables only (the shape of orders/states.ts). Every move
  * in the repositories is a conditional update `WHERE status IN (from…)`, so of two racing requests one wins
@@ -14,8 +16,7 @@ export const VIDEO_TRANSITIONS: Record<VideoAction, { from: readonly VideoStatus
   unpublish: { from: ['published'], to: 'draft' },
 };
 
-export const COMMENT_STATUSES = ['visible', 'hidden', 'deleted'] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export { COMMENT_STATUSES, type CommentStatus };
 export type CommentAction = 'hide' | 'restore' | 'delete';
 
 export const COMMENT_TRANSITIONS: Record<CommentAction, { from: readonly CommentStatus[]; to: CommentStatus }> = {
