@@ -27,15 +27,15 @@ export async function refreshCartCount(): Promise<number | null> {
 
 /**
  * Puts a goods SKU in the member's cart (the server merges it with the same SKU's line and checks the
- * stock), toasts the result and updates carNum. A guest is sent to log in and comes back here; the
+ * stock), toasts the result (unless the caller confirms it itself) and updates carNum. A guest is sent to log in and comes back here; the
  * promise then resolves to null. A refusal (stock, off shelf) is toasted and rejects with the ApiError.
  */
-export async function addToCart(input: CartAddInput): Promise<CartAddResult | null> {
+export async function addToCart(input: CartAddInput, opts: { toast?: boolean } = {}): Promise<CartAddResult | null> {
   if (!$token.get()) {
     location.assign(loginRedirectUrl(currentLocale(), location.pathname + location.search));
     return null;
   }
-  const result = await http.post<CartAddResult>('cart/add', input, { showSuccess: true });
+  const result = await http.post<CartAddResult>('cart/add', input, { showSuccess: opts.toast !== false });
   setCarNum(result.count);
   return result;
 }

@@ -27,6 +27,7 @@ const LOCALES = [
     quantity: '数量',
     increase: '增加数量',
     added: '已加入购物车',
+    goToCart: '去购物车',
     decrease: '减少数量',
     select: '选择',
     checkout: '去结算',
@@ -58,6 +59,7 @@ const LOCALES = [
     quantity: 'Quantity',
     increase: 'Increase quantity',
     added: 'Added to cart',
+    goToCart: 'Go to cart',
     decrease: 'Decrease quantity',
     select: 'Select',
     checkout: 'Check out',
@@ -94,8 +96,10 @@ async function chooseOnGoodsPage(page: Page, l: (typeof LOCALES)[number], goods:
   for (let n = 1; n < quantity; n += 1) await page.getByRole('button', { name: l.increase }).click();
   await expect(page.getByRole('spinbutton', { name: l.quantity, exact: true })).toHaveValue(String(quantity));
   await page.getByRole('button', { name: l.addToCart }).click();
+  const added = page.locator('[data-cart-added]');
+  await expect(added).toContainText(l.added);
+  await added.getByRole('link', { name: l.goToCart }).click();
   await page.waitForURL(`**${l.prefix}/goods/shoppingCar`);
-  await expect(page.getByRole('status').getByText(l.added)).toBeVisible();
 }
 
 const fen = async (locator: Locator) => Number(await locator.getAttribute('data-price'));

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { addToCart } from '../../stores/cart.ts';
 import { loginRedirectUrl } from '../../stores/user.ts';
 import { island } from '../ui/I18nProvider.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import CartAdded, { type AddedLine } from './CartAdded.tsx';
 import CollectToggle from './CollectToggle.tsx';
 import PriceBlock from './PriceBlock.tsx';
 import ChoiceFields from './ChoiceFields.tsx';
@@ -13,6 +15,7 @@ import { usePurchaseChoice } from './usePurchaseChoice.ts';
 
 export interface PurchaseGoods extends GoodsPrices {
   id: number;
+  name: string;
   specs: SpecDimension[];
   skus: Sku[];
 }
@@ -23,7 +26,10 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Prices following the chosen SKU, specification, quantity, add to cart, buy now and the favourite toggle. */
+/**
+ * Prices following the chosen SKU, specification, quantity, add to cart, buy now and the favourite toggle.
+ * Add to cart keeps the shopper here and confirms under the buttons; buy now goes on to the order.
+ */
 export default island(function PurchasePanel({ goods, children }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -32,12 +38,27 @@ export default island(function PurchasePanel({ goods, children }: Props) {
   const purchase = usePurchaseChoice(specs, skus);
   const { sku, soldOut } = purchase;
 
+  const [added, setAdded] = useState<AddedLine | null>(null);
+  const [adding, setAdding] = useState(false);
+
   function proceed(kind: 'cart' | 'buy') {
     const chosen = purchase.confirm();
     if (!chosen) return;
     const here = location.pathname + location.search;
+    if (!isMember) return location.assign(loginRedirectUrl(locale, here));
     const selection = { goodsId: goods.id, skuId: chosen.id, quantity: purchase.quantity };
-    location.assign(isMember ? purchaseUrl(kind, locale, selection) : loginRedirectUrl(locale, here));
+    if (kind === 'buy') return location.assign(purchaseUrl('buy', locale, selection));
+    setAdded(null);
+    setAdding(true);
+    // A refusal (stock, off shelf) is toasted by the request layer; the shopper stays to change the choice.
+    addToCart(selection, { toast: false })
+      .then((result) => {
+        if (!result) return;
+        const spec = specs.map((dim, i) => dim.values[chosen.values[i]!]).join(' / ');
+        setAdded({ lineId: result.id, name: goods.name, spec, quantity: selection.quantity, count: result.count });
+      })
+      .catch(() => {})
+      .finally(() => setAdding(false));
   }
 
   return (
@@ -56,7 +77,7 @@ export default island(function PurchasePanel({ goods, children }: Props) {
         </button>
         <button
           type="button"
-          disabled={soldOut}
+          disabled={soldOut || adding}
           onClick={() => proceed('cart')}
           className="rounded-md bg-primary-600 px-8 py-3 font-medium text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
@@ -64,6 +85,7 @@ export default island(function PurchasePanel({ goods, children }: Props) {
         </button>
         <CollectToggle goodsId={goods.id} isMember={isMember} />
       </div>
+      {added && <CartAdded added={added} onClose={() => setAdded(null)} />}
     </div>
   );
 });

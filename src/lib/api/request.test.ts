@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useTestStorageEngine } from '@nanostores/persistent';
 import '../i18n/catalog.server.ts';
 import { createT } from '../i18n/messages.ts';
-import { $toasts, clearToasts } from '../../stores/toast.ts';
+import { $toasts, clearToasts, showCarriedToast } from '../../stores/toast.ts';
 import { $token, clearSession, setSession } from '../../stores/user.ts';
 import { ApiError } from './errors.ts';
 import { http } from './request.ts';
@@ -138,6 +138,19 @@ describe('envelope', () => {
     await expect(http.get('order/detail')).rejects.toMatchObject({ kind: 'loginExpired' });
     expect($token.get()).toBe('');
     expect(assign).toHaveBeenCalledWith('/en/login?redirect=%2Fmine%2FmyOrder%2Flist%3Fstatus%3DtoPay');
+    expect(toastTexts()).toEqual([`error:${createT('en')('api.loginExpired')}`]);
+  });
+
+  it('carries the login-expired message to the login page it opens', async () => {
+    const { assign } = stubPage('en', '/en/mine/myBalance');
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => kept.set(k, v), removeItem: (k: string) => kept.delete(k) });
+    setSession('tok-2');
+    stubFetch(() => json({ code: 403, data: null, msg: 'expired' }));
+    await expect(http.get('member/info')).rejects.toMatchObject({ kind: 'loginExpired' });
+    expect(assign).toHaveBeenCalledWith('/en/login?redirect=%2Fmine%2FmyBalance');
+    expect(toastTexts()).toEqual([]);
+    showCarriedToast();
     expect(toastTexts()).toEqual([`error:${createT('en')('api.loginExpired')}`]);
   });
 

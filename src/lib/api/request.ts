@@ -77,7 +77,9 @@ export function createRequest(config: CreateRequestOptions = {}) {
     }
     if (code === LOGIN_EXPIRED_CODE) {
       const expired = new ApiError('loginExpired', t('api.loginExpired'), { code, data });
-      toast.error(expired.msg);
+      // The default handler leaves for the login page at once: the message goes with the shopper there.
+      if (config.onLoginExpired) toast.error(expired.msg);
+      else toastOnNextPage('error', expired.msg);
       onLoginExpired();
       throw expired;
     }
