@@ -59,6 +59,25 @@ describe(`console review moderation (${TEST_DIALECT})`, () => {
     ]);
   });
 
+  it('filters reviews by stars, pictures and words, literally', async () => {
+    const b = await buyer(ctx, 100_000);
+    const order = await receivedOrder(ctx, b);
+    const goodsId = order.goodsIds[0]!;
+    expect((await evaluate(ctx, b, order.orderNo, [review(order.itemIds[0]!, { content: 'Arrived 100%_ FINE', score: 2 })])).body.code).toBe(200);
+    const count = async (query: string) => (await reviewsOf(goodsId, query)).data.total;
+    expect(await count('&score=2')).toBe(1);
+    expect(await count('&score=5')).toBe(0);
+    expect(await count('&pictures=false')).toBe(1);
+    expect(await count('&pictures=true')).toBe(0);
+    expect(await count('&q=fine')).toBe(1);
+    expect(await count(`&q=${encodeURIComponent('100%_')}`)).toBe(1);
+    expect(await count(`&q=${encodeURIComponent('%')}`)).toBe(1);
+    expect(await count('&q=1_0')).toBe(0);
+    expect(await count('&q=absent')).toBe(0);
+    // Bad filter values show the whole list rather than a refusal.
+    expect(await count('&score=9&pictures=maybe')).toBe(1);
+  });
+
   it.each([
     [{}, 'Please fill in this field'],
     [{ reason: '   ' }, 'Please fill in this field'],

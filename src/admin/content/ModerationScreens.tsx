@@ -14,6 +14,7 @@ interface ReviewRow {
   status: 'visible' | 'hidden';
   hiddenReason: string | null;
   followUp: string | null;
+  pictures: string[];
 }
 
 /** The shop's goods page in the console's language, where the review shows (or no longer shows). */
@@ -34,8 +35,11 @@ const statusChoices = (translate: (key: string) => string, statuses: readonly st
 export function ReviewList() {
   const translate = useTranslate();
   const filters = [
+    <TextInput key="q" source="q" label="console.review.search" alwaysOn />,
     <SelectInput key="status" source="status" alwaysOn choices={statusChoices(translate, REVIEW_STATUSES)} />,
     <NumberInput key="goodsId" source="goodsId" alwaysOn min={1} step={1} />,
+    <SelectInput key="score" source="score" alwaysOn choices={[5, 4, 3, 2, 1].map((n) => ({ id: n, name: translate('console.review.stars', { n }) }))} />,
+    <SelectInput key="pictures" source="pictures" label="console.review.pictures" alwaysOn choices={[{ id: 'true', name: 'console.review.withPictures' }, { id: 'false', name: 'console.review.withoutPictures' }]} />,
   ];
   return (
     <List filters={filters} perPage={20} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
@@ -51,6 +55,15 @@ export function ReviewList() {
             <>
               {r.content || '-'}
               {r.followUp ? <><br />{translate('console.review.followUp')}: {r.followUp}</> : null}
+              {r.pictures.length > 0 ? (
+                <span style={{ display: 'flex', marginTop: 4 }}>
+                  {r.pictures.map((src, i) => (
+                    <a key={src} href={src} target="_blank" rel="noreferrer">
+                      <img src={src} alt={translate('console.review.picture', { n: i + 1 })} width={48} height={48} loading="lazy" style={{ objectFit: 'cover', marginInlineEnd: 4 }} />
+                    </a>
+                  ))}
+                </span>
+              ) : null}
             </>
           )}
         />

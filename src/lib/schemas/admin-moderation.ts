@@ -11,7 +11,11 @@ import { COMMENT_STATUSES } from './video.ts';
 export const adminReviewQuery = adminListQuery.extend({
   goodsId: idField().optional().catch(undefined),
   status: z.enum(REVIEW_STATUSES).optional().catch(undefined),
+  score: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+  /** `true`: only reviews with pictures (their own or their follow-up's); `false`: only those without. */
+  pictures: z.enum(['true', 'false']).transform((v) => v === 'true').optional().catch(undefined),
 });
+export type AdminReviewQuery = z.infer<typeof adminReviewQuery>;
 
 export const adminCommentQuery = adminListQuery.extend({
   videoId: idField().optional().catch(undefined),

@@ -3,6 +3,7 @@ import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import type { ReviewStatus } from '../../lib/schemas/review.ts';
 import * as repo from './review.repository.ts';
+import { splitImages } from './review.service.ts';
 import { REVIEW_TRANSITIONS, type ReviewAction } from './states.ts';
 import { reviewDelta } from './totals.ts';
 import { transitionReview } from './transition.ts';
@@ -32,6 +33,7 @@ const moderationView = (r: ModerationRow) => ({
   status: r.status as ReviewStatus,
   anonymous: r.anonymous === 1,
   hasPictures: r.has_pictures === 1,
+  pictures: [...splitImages(r.images), ...splitImages(r.follow_up_images)],
   followUp: r.follow_up,
   hiddenReason: r.hidden_reason,
   account: r.account,
@@ -44,7 +46,7 @@ export async function latestReviews(db: Executor, q: { goodsId?: number; status?
 }
 
 /** One page of the same list for the console, with the number of reviews the filter matches. */
-export async function reviewPage(db: Executor, q: { goodsId?: number; status?: ReviewStatus; page: number; pageSize: number }) {
+export async function reviewPage(db: Executor, q: repo.ReviewQuery & { page: number; pageSize: number }) {
   const [rows, total] = await Promise.all([
     repo.latestReviews(db, { ...q, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
     repo.countReviews(db, q),
