@@ -24,7 +24,7 @@ const idOf = (c: Context<AppEnv>) => {
 export function adminGoodsRoutes(services: Services) {
   const db = services.db.kysely;
   const goods = new Hono<AppEnv>()
-    .get('/', async (c) => okAdmin(c, await adminGoodsList(db, await parseInput(c, adminGoodsQuery))))
+    .get('/', async (c) => okAdmin(c, await adminGoodsList(db, c.get('locale'), await parseInput(c, adminGoodsQuery))))
     .get('/:id', async (c) => okAdmin(c, await goodsForEdit(db, idOf(c))))
     .post('/', async (c) => {
       const input = await parseInput(c, goodsInputSchema);
