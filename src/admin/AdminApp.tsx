@@ -13,6 +13,7 @@ import { authProvider } from './providers/auth.ts';
 import { dataProvider } from './providers/data.ts';
 import { i18nProvider } from './providers/i18n.ts';
 import { consoleTheme } from './theme.ts';
+import { VideoCreate, VideoEdit, VideoList } from './video/VideoScreens.tsx';
 import { consoleLocale } from './api.ts';
 
 document.documentElement.lang = consoleLocale();
@@ -47,6 +48,7 @@ export default function AdminApp() {
               <Resource name="feedback" list={FeedbackList} />
               <Resource name="reviews" list={ReviewList} />
               <Resource name="comments" list={CommentList} />
+              <Resource name="videos" list={VideoList} create={VideoCreate} edit={VideoEdit} />
               <Resource name="categories" />
               <Resource name="brands" />
               {role === 'owner' ? <Resource name="audit" list={AuditList} /> : null}

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { adminOrderRoutes } from './order.routes.ts';
 import { adminGoodsRoutes } from './goods.routes.ts';
 import { adminCommentRoutes, adminReviewRoutes } from './moderation.routes.ts';
+import { adminVideoRoutes } from './video.routes.ts';
 import { adminAuditRoutes, adminFeedbackRoutes, adminMemberRoutes, adminRechargeRoutes } from './people.routes.ts';
 
 /**
@@ -29,6 +30,7 @@ export function adminRoutes(services: Services) {
     .route('/feedback', adminFeedbackRoutes(db))
     .route('/reviews', adminReviewRoutes(db))
     .route('/comments', adminCommentRoutes(db))
+    .route('/videos', adminVideoRoutes(services))
     .route('/audit', adminAuditRoutes(db));
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
 }

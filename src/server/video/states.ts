@@ -1,4 +1,4 @@
-import { COMMENT_STATUSES, type CommentStatus } from '../../lib/schemas/video.ts';
+import { COMMENT_STATUSES, VIDEO_STATUSES, type CommentStatus, type VideoStatus } from '../../lib/schemas/video.ts';
 
 /**
  * Videos and comments move between states by these tables only (the shape of orders/states.ts). Every move
@@ -6,8 +6,7 @@ import { COMMENT_STATUSES, type CommentStatus } from '../../lib/schemas/video.ts
  * and the other learns that the record has left the state it started from.
  */
 
-export const VIDEO_STATUSES = ['draft', 'published'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+export { VIDEO_STATUSES, type VideoStatus };
 export type VideoAction = 'publish' | 'unpublish';
 
 export const VIDEO_TRANSITIONS: Record<VideoAction, { from: readonly VideoStatus[]; to: VideoStatus }> = {
