@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { BannerCreate, BannerEdit, BannerList, BrandCreate, BrandEdit, BrandList, CategoryCreate, CategoryEdit, CategoryList } from './catalogue/CatalogueScreens.tsx';
 import { CommentList, ReviewList } from './content/ModerationScreens.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { GoodsCreate, GoodsEdit, GoodsList } from './goods/GoodsScreens.tsx';
@@ -49,8 +50,9 @@ export default function AdminApp() {
               <Resource name="reviews" list={ReviewList} />
               <Resource name="comments" list={CommentList} />
               <Resource name="videos" list={VideoList} create={VideoCreate} edit={VideoEdit} />
-              <Resource name="categories" />
-              <Resource name="brands" />
+              <Resource name="categories" list={CategoryList} create={CategoryCreate} edit={CategoryEdit} />
+              <Resource name="brands" list={BrandList} create={BrandCreate} edit={BrandEdit} />
+              <Resource name="banners" list={BannerList} create={BannerCreate} edit={BannerEdit} />
               {role === 'owner' ? <Resource name="audit" list={AuditList} /> : null}
             </>
           )}

@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'react-admin';
 import shopEn from '../../i18n/en.json';
 import shopZh from '../../i18n/zh.json';
 import { consoleLocale, saveConsoleLocale, type ConsoleLocale } from '../api.ts';
+import { catalogueEn, catalogueZh } from '../i18n/catalogue.ts';
 import { contentEn, contentZh } from '../i18n/content.ts';
 import { consoleEn } from '../i18n/en.ts';
 import { consoleZh } from '../i18n/zh.ts';
@@ -23,8 +24,8 @@ const withScreens = (base: Words, ...more: Words[]) => ({
 });
 
 const MESSAGES: Record<ConsoleLocale, TranslationMessages> = {
-  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh) },
-  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn) },
+  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh) },
+  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn) },
 };
 
 /** The console speaks Chinese and English; the choice is remembered in this browser and sent to the API as `lang`. */

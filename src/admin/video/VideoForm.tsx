@@ -1,32 +1,15 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
-import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { LOCALE_LABEL, LOCALES } from '../../lib/i18n/locales.ts';
+import { Box, Typography } from '@mui/material';
+import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { videoCreateSchema, videoInputSchema } from '../../lib/schemas/admin-video.ts';
 import { consoleLocale } from '../api.ts';
 import { zodValidate } from '../forms.ts';
+import { LocaleTabs, type LocaleField } from '../LocaleTabs.tsx';
 import { UploadInput } from './UploadInput.tsx';
 
-/** Titles and descriptions, one tab per language; all tabs stay mounted so nothing typed is lost. */
-function VideoTextsInput() {
-  const translate = useTranslate();
-  const [tab, setTab] = useState(0);
-  return (
-    <Box sx={{ width: '100%', my: 1 }}>
-      <Typography component="h3" variant="subtitle1">{translate('console.video.texts')}</Typography>
-      <Typography variant="body2" color="text.secondary">{translate('console.video.textsHelp')}</Typography>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" aria-label={translate('console.video.texts')}>
-        {LOCALES.map((l) => <Tab key={l} label={LOCALE_LABEL[l]} id={`video-tab-${l}`} aria-controls={`video-texts-${l}`} />)}
-      </Tabs>
-      {LOCALES.map((l, i) => (
-        <Box key={l} role="tabpanel" id={`video-texts-${l}`} aria-labelledby={`video-tab-${l}`} hidden={tab !== i} sx={{ pt: 2 }} lang={l} dir={l === 'ar' ? 'rtl' : 'ltr'}>
-          <TextInput source={`texts.${l}.title`} label="console.video.title" fullWidth />
-          <TextInput source={`texts.${l}.description`} label="console.video.description" multiline minRows={3} fullWidth />
-        </Box>
-      ))}
-    </Box>
-  );
-}
+const VIDEO_TEXTS: LocaleField[] = [
+  { source: (l) => `texts.${l}.title`, label: 'console.video.title' },
+  { source: (l) => `texts.${l}.description`, label: 'console.video.description', multiline: true },
+];
 
 interface GoodsChoice {
   id: number;
@@ -61,7 +44,7 @@ export function VideoForm({ creating = false }: { creating?: boolean }) {
       ) : (
         <Preview />
       )}
-      <VideoTextsInput />
+      <LocaleTabs id="video-texts" title="console.video.texts" help="console.video.textsHelp" fields={VIDEO_TEXTS} />
       <ReferenceArrayInput source="goodsIds" reference="goods" perPage={20} filter={{ onShelf: 'true' }}>
         <AutocompleteArrayInput optionText={goodsLabel} filterToQuery={(q: string) => ({ q })} helperText="console.video.goodsHelp" fullWidth />
       </ReferenceArrayInput>
