@@ -5,7 +5,7 @@ import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
 import { COMMENT_STATUSES } from '../../lib/schemas/video.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { consoleLocale } from '../api.ts';
-import { RowAction } from '../people/OtherScreens.tsx';
+import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 
 interface ReviewRow {
   id: number;
@@ -42,7 +42,7 @@ export function ReviewList() {
     <SelectInput key="pictures" source="pictures" label="console.review.pictures" alwaysOn choices={[{ id: 'true', name: 'console.review.withPictures' }, { id: 'false', name: 'console.review.withoutPictures' }]} />,
   ];
   return (
-    <List filters={filters} perPage={20} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
+    <List filters={filters} perPage={25} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <FunctionField source="goodsId" sortable={false} render={(r: ReviewRow) => <a href={goodsPage(r.goodsId)} target="_blank" rel="noreferrer">#{r.goodsId}</a>} />
@@ -77,8 +77,10 @@ export function ReviewList() {
             </>
           )}
         />
-        <HideReview />
-        <RowAction path={(id) => `/reviews/${id}/restore`} label="console.moderation.restore" when={(r) => r.status === 'hidden'} />
+        <RowActions>
+          <HideReview />
+          <RowAction path={(id) => `/reviews/${id}/restore`} label="console.moderation.restore" when={(r) => r.status === 'hidden'} />
+        </RowActions>
       </Datagrid>
     </List>
   );
@@ -91,15 +93,17 @@ export function CommentList() {
     <NumberInput key="videoId" source="videoId" alwaysOn min={1} step={1} />,
   ];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <FunctionField source="videoId" sortable={false} render={(r: { videoId: number; parentId: number | null }) => (r.parentId ? translate('console.comment.replyIn', { video: r.videoId, parent: r.parentId }) : `#${r.videoId}`)} />
         <TextField source="account" sortable={false} />
         <TextField source="content" sortable={false} />
         <FunctionField source="status" sortable={false} render={(r: { status: string }) => translate(`console.moderation.${r.status}`)} />
-        <RowAction path={(id) => `/comments/${id}/hide`} label="console.moderation.hide" when={(r) => r.status === 'visible'} />
-        <RowAction path={(id) => `/comments/${id}/restore`} label="console.moderation.restore" when={(r) => r.status === 'hidden'} />
+        <RowActions>
+          <RowAction path={(id) => `/comments/${id}/hide`} label="console.moderation.hide" when={(r) => r.status === 'visible'} />
+          <RowAction path={(id) => `/comments/${id}/restore`} label="console.moderation.restore" when={(r) => r.status === 'hidden'} />
+        </RowActions>
       </Datagrid>
     </List>
   );

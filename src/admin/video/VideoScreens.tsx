@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { Create, Datagrid, Edit, FunctionField, List, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
 import { VIDEO_STATUSES } from '../../lib/schemas/video.ts';
-import { RowAction } from '../people/OtherScreens.tsx';
+import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 import { VideoForm } from './VideoForm.tsx';
 
 interface VideoRow {
@@ -18,7 +18,7 @@ export function VideoList() {
   const translate = useTranslate();
   const filters = [<SelectInput key="status" source="status" alwaysOn choices={VIDEO_STATUSES.map((s) => ({ id: s, name: translate(`console.video.${s}`) }))} />];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField label="console.video.poster" render={(r: VideoRow) => <img src={r.poster} alt="" width={96} height={54} style={{ objectFit: 'cover' }} />} />
         <TextField source="title" sortable={false} />
@@ -26,8 +26,10 @@ export function VideoList() {
         <FunctionField source="duration" sortable={false} render={(r: VideoRow) => minutes(r.duration)} />
         <NumberField source="views" sortable={false} />
         <NumberField source="comments" sortable={false} />
-        <RowAction path={(id) => `/videos/${id}/publish`} label="console.video.publish" when={(r) => r.status === 'draft'} />
-        <RowAction path={(id) => `/videos/${id}/unpublish`} label="console.video.unpublish" when={(r) => r.status === 'published'} />
+        <RowActions>
+          <RowAction path={(id) => `/videos/${id}/publish`} label="console.video.publish" when={(r) => r.status === 'draft'} />
+          <RowAction path={(id) => `/videos/${id}/unpublish`} label="console.video.unpublish" when={(r) => r.status === 'published'} />
+        </RowActions>
       </Datagrid>
     </List>
   );
