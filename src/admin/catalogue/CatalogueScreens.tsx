@@ -1,6 +1,7 @@
 import { BooleanField, BooleanInput, Create, Datagrid, Edit, FunctionField, List, NumberInput, SelectInput, SimpleForm, TextField, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { bannerInputSchema, brandInputSchema, categoryInputSchema } from '../../lib/schemas/admin-catalogue.ts';
 import { zodValidate } from '../forms.ts';
+import { SaveToolbar } from '../SaveToolbar.tsx';
 import { LocaleTabs } from '../LocaleTabs.tsx';
 import { PictureInput } from './PictureInput.tsx';
 
@@ -27,7 +28,7 @@ function ParentInput() {
 
 function CategoryForm() {
   return (
-    <SimpleForm validate={zodValidate(categoryInputSchema)} defaultValues={{ parentId: null, sort: 0, icon: null, names: {} }}>
+    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(categoryInputSchema)} defaultValues={{ parentId: null, sort: 0, icon: null, names: {} }}>
       <ParentInput />
       {sortInput}
       <PictureInput source="icon" kind="categories" label="console.catalogue.icon" width={80} height={80} />
@@ -50,7 +51,7 @@ export const BrandList = () => (
 
 function BrandForm() {
   return (
-    <SimpleForm validate={zodValidate(brandInputSchema)} defaultValues={{ sort: 0, logo: null, names: {}, stories: {} }}>
+    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(brandInputSchema)} defaultValues={{ sort: 0, logo: null, names: {}, stories: {} }}>
       {sortInput}
       <PictureInput source="logo" kind="brands" label="console.catalogue.logo" width={120} height={120} />
       <LocaleTabs
@@ -83,7 +84,7 @@ export const BannerList = () => (
 
 function BannerForm() {
   return (
-    <SimpleForm validate={zodValidate(bannerInputSchema)} defaultValues={{ sort: 0, active: true, image: null, link: '/goods/list', titles: {}, subtitles: {} }}>
+    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(bannerInputSchema)} defaultValues={{ sort: 0, active: true, image: null, link: '/goods/list', titles: {}, subtitles: {} }}>
       <PictureInput source="image" kind="banners" label="console.catalogue.banner" width={600} height={180} />
       <TextInput source="link" helperText="console.catalogue.linkHelp" fullWidth />
       {sortInput}

@@ -3,6 +3,7 @@ import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, useRecordConte
 import { videoCreateSchema, videoInputSchema } from '../../lib/schemas/admin-video.ts';
 import { consoleLocale } from '../api.ts';
 import { zodValidate } from '../forms.ts';
+import { SaveToolbar } from '../SaveToolbar.tsx';
 import { LocaleTabs, type LocaleField } from '../LocaleTabs.tsx';
 import { UploadInput } from './UploadInput.tsx';
 
@@ -35,7 +36,7 @@ function Preview() {
 /** The video form: a new video also takes its file and poster; both are checked by the shared schema. */
 export function VideoForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm validate={zodValidate(creating ? videoCreateSchema : videoInputSchema)} defaultValues={{ texts: {}, goodsIds: [] }}>
+    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(creating ? videoCreateSchema : videoInputSchema)} defaultValues={{ texts: {}, goodsIds: [] }}>
       {creating ? (
         <>
           <UploadInput source="video" kind="video" label="console.video.file" />
