@@ -4,17 +4,20 @@ import { apiCall, apiGet, ops, unique } from './support/api.ts';
 import { consoleLogin, operator } from './support/console.ts';
 import { PAY_PWD } from './support/members.ts';
 
-/** The console's content screens: staff hide a shopper's review and it leaves the goods page at once. */
+/**
+ * The console's content screens: staff hide a shopper's review and it leaves the goods page at once; staff
+ * upload and publish a video that members then find.
+ */
 
 const COPY = {
-  zh: { prefix: '', hide: '隐藏评价', reason: '原因', hidden: '已隐藏', reviewsTab: (n: number) => `商品评价（${n}）` },
-  en: { prefix: '/en', hide: 'Hide review', reason: 'Reason', hidden: 'Hidden', reviewsTab: (n: number) => `Reviews (${n})` },
+  zh: { prefix: '', hide: '隐藏评价', reason: '原因', hidden: '已隐藏', reviewsTab: (n: number) => `商品评价（${n}）`, save: '保存', publish: '发布', published: '已发布' },
+  en: { prefix: '/en', hide: 'Hide review', reason: 'Reason', hidden: 'Hidden', reviewsTab: (n: number) => `Reviews (${n})`, save: 'Save', publish: 'Publish', published: 'Published' },
 } as const;
 
 const SCREENS = ['reviews', 'comments', 'videos', 'videos/create', 'categories', 'categories/create', 'brands', 'brands/create', 'banners', 'banners/create'];
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`${lang}: staff hide a review from the console and the goods page drops it at once`, async ({ browser, request, buyer, page, seedGoods }) => {
+  test(`${lang}: staff hide a review (the goods page drops it at once) and publish an uploaded video`, async ({ browser, request, buyer, page, seedGoods }) => {
     test.setTimeout(120_000);
     const copy = COPY[lang];
     const text = `Console moderation ${unique()}`;
@@ -51,6 +54,20 @@ for (const lang of ['zh', 'en'] as const) {
     await page.reload();
     await expect(page.getByRole('tab', { name: copy.reviewsTab(0) })).toBeVisible();
     await expect(page.getByText(text)).toHaveCount(0);
+
+    // Staff upload a video with a Chinese title and publish it; members find it.
+    const title = `控制台视频 ${unique()}`;
+    await staff.goto('/admin/videos/create');
+    await staff.getByTestId('upload-video').setInputFiles('assets/demo-videos/rose-bath-360.mp4');
+    await expect(staff.getByRole('status').filter({ hasText: '640×360' })).toBeVisible();
+    await staff.locator('input[name="texts.zh.title"]').fill(title);
+    await staff.getByRole('button', { name: copy.save }).click();
+    await expect(staff).toHaveURL(/\/admin\/videos$/);
+    const videoRow = staff.getByRole('row').filter({ hasText: title });
+    await videoRow.getByRole('button', { name: copy.publish }).click();
+    await expect(videoRow.getByText(copy.published)).toBeVisible();
+    const found = await apiGet<{ list: { title: string }[] }>(request, buyer.token, 'video/list', { keyword: title });
+    expect(found.list.map((v) => v.title)).toEqual([title]);
 
     // The other new screens are clean for assistive technology too.
     for (const screen of SCREENS) {
