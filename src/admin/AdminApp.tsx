@@ -2,6 +2,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { BannerCreate, BannerEdit, BannerList, BrandCreate, BrandEdit, BrandList, CategoryCreate, CategoryEdit, CategoryList } from './catalogue/CatalogueScreens.tsx';
+import { CommentList, ReviewList } from './content/ModerationScreens.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { GoodsCreate, GoodsEdit, GoodsList } from './goods/GoodsScreens.tsx';
 import { MemberList, MemberShow } from './people/MemberScreens.tsx';
@@ -12,6 +14,7 @@ import { authProvider } from './providers/auth.ts';
 import { dataProvider } from './providers/data.ts';
 import { i18nProvider } from './providers/i18n.ts';
 import { consoleTheme } from './theme.ts';
+import { VideoCreate, VideoEdit, VideoList } from './video/VideoScreens.tsx';
 import { consoleLocale } from './api.ts';
 
 document.documentElement.lang = consoleLocale();
@@ -44,8 +47,12 @@ export default function AdminApp() {
               <Resource name="members" list={MemberList} show={MemberShow} />
               <Resource name="recharges" list={RechargeList} />
               <Resource name="feedback" list={FeedbackList} />
-              <Resource name="categories" />
-              <Resource name="brands" />
+              <Resource name="reviews" list={ReviewList} />
+              <Resource name="comments" list={CommentList} />
+              <Resource name="videos" list={VideoList} create={VideoCreate} edit={VideoEdit} />
+              <Resource name="categories" list={CategoryList} create={CategoryCreate} edit={CategoryEdit} />
+              <Resource name="brands" list={BrandList} create={BrandCreate} edit={BrandEdit} />
+              <Resource name="banners" list={BannerList} create={BannerCreate} edit={BannerEdit} />
               {role === 'owner' ? <Resource name="audit" list={AuditList} /> : null}
             </>
           )}

@@ -29,7 +29,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | undefined>;
   json?: unknown;
-  body?: FormData;
+  /** A form (pictures) or a file sent as the raw body (videos, which are streamed to disk). */
+  body?: FormData | Blob;
 }
 
 /**

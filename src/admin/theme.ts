@@ -15,5 +15,7 @@ export const consoleTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#661da6' } } },
+    // react-admin greys an empty list's message out to half opacity, below readable contrast.
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: '#5b5b66' } } } },
   },
 };

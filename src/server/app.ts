@@ -39,7 +39,9 @@ export function createApp(services: Services): Hono<AppEnv> {
   const apiBodyLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
   // Operators upload goods and banner pictures through the console: those bodies may be as large as an upload.
   const mediaBodyLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: tooLarge });
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/admin/media/') ? mediaBodyLimit : apiBodyLimit)(c, next));
+  // Console video uploads are streamed to disk and capped by their route (admin/console-uploads.ts).
+  const bodyLimitOf = (path: string) => (path.startsWith('/api/admin/videos/upload/') ? null : path.startsWith('/api/admin/media/') ? mediaBodyLimit : apiBodyLimit);
+  app.use('/api/*', (c, next) => bodyLimitOf(c.req.path)?.(c, next) ?? next());
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));

@@ -69,6 +69,17 @@ describe(`console goods (${TEST_DIALECT})`, () => {
     expect((await ctx.call('GET', `/api/goods/details?id=${id}`)).body.code).toBe(-1);
   });
 
+  it('names goods in the console language, falling back like the shop', async () => {
+    const only = { ...goodsInput('NAMES-1', ['/media/goods/abc.webp']), texts: { zh: { name: '只有中文名', specName: '容量' }, ja: { name: 'ローズ', specName: 'サイズ' } } };
+    expect((await ctx.call('POST', '/api/admin/goods', { json: only, headers: staff.headers })).body.code).toBe(0);
+    const nameIn = async (lang: string, itemNo: string) =>
+      (await ctx.call<{ list: { name: string }[] }>('GET', `/api/admin/goods?q=${itemNo}`, { headers: { ...staff.headers, lang } })).body.data.list[0]?.name;
+    expect(await nameIn('en', 'ROSE-1')).toBe('Rose Oil');
+    expect(await nameIn('zh', 'ROSE-1')).toBe('玫瑰精油');
+    expect(await nameIn('en', 'NAMES-1')).toBe('只有中文名');
+    expect(await nameIn('ja', 'NAMES-1')).toBe('ローズ');
+  });
+
   it('refuses bad goods with a translated reason and changes nothing', async () => {
     const ok = goodsInput('ROSE-2', ['/media/goods/abc.webp']);
     const cases: [unknown, string][] = [

@@ -1,33 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { apiCall, apiGet, unique } from './support/api.ts';
+import { consoleLogin, operator } from './support/console.ts';
 import { PAY_PWD } from './support/members.ts';
 
 /** The operator console: an owner creates goods that shoppers then buy, staff ship them, in zh and en. */
-
-const PWD = 'console-pass-1';
-
-/** Creates a console account with the operator command, the password piped in as a script would. */
-function operator(role: 'owner' | 'staff'): string {
-  const account = `${role}${unique()}`.slice(0, 20);
-  execFileSync(process.execPath, ['scripts/ops.ts', 'operator:add', account, '--role', role], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    input: `${PWD}\n`,
-  });
-  return account;
-}
-
-async function consoleLogin(page: Page, lang: string, account: string) {
-  await page.addInitScript((l) => localStorage.setItem('om-admin-locale', l), lang);
-  await page.goto('/admin/login');
-  await page.locator('input[name=username]').fill(account);
-  await page.locator('input[name=password]').fill(PWD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem').first()).toBeVisible({ timeout: 15_000 });
-}
 
 async function noSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

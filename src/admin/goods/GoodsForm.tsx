@@ -4,6 +4,7 @@ import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleForm, SimpleF
 import { LOCALE_LABEL, LOCALES } from '../../lib/i18n/locales.ts';
 import { goodsInputSchema } from '../../lib/schemas/admin-goods.ts';
 import { zodValidate } from '../forms.ts';
+import { SaveToolbar } from '../SaveToolbar.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import { PicturesInput } from './PicturesInput.tsx';
 
@@ -36,7 +37,7 @@ export function GoodsForm() {
   const categories = useGetList<{ id: number; name: string }>('categories', all);
   const brands = useGetList<{ id: number; name: string }>('brands', all);
   return (
-    <SimpleForm validate={zodValidate(goodsInputSchema)} defaultValues={{ onShelf: false, freeShipping: false, images: [], skus: [{ labels: {}, stock: 0, price: null }], brandId: null }}>
+    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(goodsInputSchema)} defaultValues={{ onShelf: false, freeShipping: false, images: [], skus: [{ labels: {}, stock: 0, price: null }], brandId: null }}>
       <TextInput source="itemNo" />
       <SelectInput source="categoryId" choices={categories.data ?? []} isLoading={categories.isPending} />
       <SelectInput source="brandId" choices={brands.data ?? []} isLoading={brands.isPending} emptyText={translate('console.goods.noBrand')} />

@@ -4,8 +4,11 @@ import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
 import { adminRequest } from '../api.ts';
 import { useMoney } from '../format.ts';
 
+/** A row's action buttons in one column without a heading (a lone RowAction's label would head its column). */
+export const RowActions = ({ children }: { children: React.ReactNode }) => <Stack direction="row" spacing={1}>{children}</Stack>;
+
 /** A button posting one action on the row's record, then refreshing the list. */
-function RowAction({ path, label, when }: { path: (id: string | number) => string; label: string; when: (r: Record<string, unknown>) => boolean }) {
+export function RowAction({ path, label, when }: { path: (id: string | number) => string; label: string; when: (r: Record<string, unknown>) => boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

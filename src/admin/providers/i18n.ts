@@ -4,6 +4,8 @@ import type { TranslationMessages } from 'react-admin';
 import shopEn from '../../i18n/en.json';
 import shopZh from '../../i18n/zh.json';
 import { consoleLocale, saveConsoleLocale, type ConsoleLocale } from '../api.ts';
+import { catalogueEn, catalogueZh } from '../i18n/catalogue.ts';
+import { contentEn, contentZh } from '../i18n/content.ts';
 import { consoleEn } from '../i18n/en.ts';
 import { consoleZh } from '../i18n/zh.ts';
 import { raChinese } from '../i18n/ra-zh.ts';
@@ -12,9 +14,18 @@ import { raChinese } from '../i18n/ra-zh.ts';
 const polyglotForm = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '%{$1}')]));
 
+type Words = { console: object; resources: object };
+type Section = Exclude<TranslationMessages[string], string>;
+/** The console's words with those of its later screens, which add to `console` and `resources`. */
+const withScreens = (base: Words, ...more: Words[]) => ({
+  ...base,
+  console: Object.assign({}, base.console, ...more.map((m) => m.console)) as Section,
+  resources: Object.assign({}, base.resources, ...more.map((m) => m.resources)) as Section,
+});
+
 const MESSAGES: Record<ConsoleLocale, TranslationMessages> = {
-  zh: { ...polyglotForm(shopZh), ...raChinese, ...consoleZh },
-  en: { ...polyglotForm(shopEn), ...englishMessages, ...consoleEn },
+  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh) },
+  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn) },
 };
 
 /** The console speaks Chinese and English; the choice is remembered in this browser and sent to the API as `lang`. */

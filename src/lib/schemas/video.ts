@@ -115,3 +115,11 @@ export interface CollectedVideo extends VideoCard {
   /** Taken down by the shop since it was collected: still listed so it can be removed. */
   available: boolean;
 }
+
+/** A video's states: drafts are the operator's alone, published ones every member's (server/video/states.ts). */
+export const VIDEO_STATUSES = ['draft', 'published'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** A comment's states: the console filters by them, the server moves comments between them (server/video/states.ts). */
+export const COMMENT_STATUSES = ['visible', 'hidden', 'deleted'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];

@@ -6,6 +6,9 @@ import { adminAuthRoutes } from './auth.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { adminOrderRoutes } from './order.routes.ts';
 import { adminGoodsRoutes } from './goods.routes.ts';
+import { adminCommentRoutes, adminReviewRoutes } from './moderation.routes.ts';
+import { adminVideoRoutes } from './video.routes.ts';
+import { adminCatalogueRoutes } from './catalogue.routes.ts';
 import { adminAuditRoutes, adminFeedbackRoutes, adminMemberRoutes, adminRechargeRoutes } from './people.routes.ts';
 
 /**
@@ -15,17 +18,22 @@ import { adminAuditRoutes, adminFeedbackRoutes, adminMemberRoutes, adminRecharge
 export function adminRoutes(services: Services) {
   const db = services.db.kysely;
   const goods = adminGoodsRoutes(services);
+  const catalogue = adminCatalogueRoutes(db);
   const secured = new Hono<AppEnv>()
     .use('*', requireOperator(db))
     .route('/dashboard', dashboardRoutes(db))
     .route('/orders', adminOrderRoutes(db))
     .route('/goods', goods.goods)
     .route('/media', goods.media)
-    .route('/categories', goods.categories)
-    .route('/brands', goods.brands)
+    .route('/categories', catalogue.categories)
+    .route('/brands', catalogue.brands)
+    .route('/banners', catalogue.banners)
     .route('/members', adminMemberRoutes(db))
     .route('/recharges', adminRechargeRoutes(services.recharge))
     .route('/feedback', adminFeedbackRoutes(db))
+    .route('/reviews', adminReviewRoutes(db))
+    .route('/comments', adminCommentRoutes(db))
+    .route('/videos', adminVideoRoutes(services))
     .route('/audit', adminAuditRoutes(db));
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
 }

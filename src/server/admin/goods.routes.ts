@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { Services } from '../services.ts';
-import { listBrands, listCategories } from '../catalogue/category.service.ts';
-import type { CategoryNode } from '../../lib/schemas/home.ts';
 import { adminGoodsList, createGoods, goodsForEdit, setGoodsShelf, updateGoods } from '../catalogue/goods-admin.service.ts';
 import { DomainError } from '../errors.ts';
 import { parseInput } from '../http/body.ts';
@@ -24,7 +22,7 @@ const idOf = (c: Context<AppEnv>) => {
 export function adminGoodsRoutes(services: Services) {
   const db = services.db.kysely;
   const goods = new Hono<AppEnv>()
-    .get('/', async (c) => okAdmin(c, await adminGoodsList(db, await parseInput(c, adminGoodsQuery))))
+    .get('/', async (c) => okAdmin(c, await adminGoodsList(db, c.get('locale'), await parseInput(c, adminGoodsQuery))))
     .get('/:id', async (c) => okAdmin(c, await goodsForEdit(db, idOf(c))))
     .post('/', async (c) => {
       const input = await parseInput(c, goodsInputSchema);
@@ -62,16 +60,5 @@ export function adminGoodsRoutes(services: Services) {
     if (!(file instanceof File)) throw new DomainError('admin.media.badImage');
     return okAdmin(c, await storeMedia(services.mediaDir, kind as MediaKind, file));
   });
-  /** Pickers for the goods form: every category as "parent / child", every brand; names in the console's language. */
-  const flatten = (nodes: CategoryNode[], trail = ''): { id: number; name: string }[] =>
-    nodes.flatMap((n) => [{ id: n.id, name: trail + n.name }, ...flatten(n.children, `${trail}${n.name} / `)]);
-  const categories = new Hono<AppEnv>().get('/', async (c) => {
-    const list = flatten(await listCategories(db, c.get('locale')));
-    return okAdmin(c, { list, total: list.length, page: 1, pageSize: list.length });
-  });
-  const brands = new Hono<AppEnv>().get('/', async (c) => {
-    const list = (await listBrands(db, c.get('locale'))).map((b) => ({ id: b.id, name: b.name }));
-    return okAdmin(c, { list, total: list.length, page: 1, pageSize: list.length });
-  });
-  return { goods, media, categories, brands };
+  return { goods, media };
 }

@@ -1,10 +1,14 @@
 import type { Executor } from '../db/schema.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsDraft } from './catalogue-write.repository.ts';
 import { goodsColumns, goodsSearchRow, goodsTextRows } from './catalogue-write.repository.ts';
 
-/** Goods for the console: on and off shelf, by item number or name, category, brand and shelf state. */
-export async function adminGoodsPage(db: Executor, q: { q?: string; categoryId?: number; brandId?: number; onShelf?: boolean; page: number; pageSize: number }) {
-  let base = db.selectFrom('goods').leftJoin('goods_i18n as zh', (j) => j.onRef('zh.goods_id', '=', 'goods.id').on('zh.locale', '=', 'zh'));
+/**
+ * Goods for the console: on and off shelf, by item number or name, category, brand and shelf state; the name
+ * in the console's language with the shop's fallback (en, then zh).
+ */
+export async function adminGoodsPage(db: Executor, locale: Locale, q: { q?: string; categoryId?: number; brandId?: number; onShelf?: boolean; page: number; pageSize: number }) {
+  let base = db.selectFrom('goods');
   if (q.categoryId) base = base.where('goods.category_id', '=', q.categoryId);
   if (q.brandId) base = base.where('goods.brand_id', '=', q.brandId);
   if (q.onShelf !== undefined) base = base.where('goods.on_shelf', '=', q.onShelf ? 1 : 0);
@@ -14,7 +18,11 @@ export async function adminGoodsPage(db: Executor, q: { q?: string; categoryId?:
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['goods.id', 'goods.item_no', 'goods.price', 'goods.member_pays', 'goods.on_shelf', 'goods.sales', 'goods.images', 'goods.category_id', 'goods.brand_id', 'goods.updated_at', 'zh.name'])
+      .select(['goods.id', 'goods.item_no', 'goods.price', 'goods.member_pays', 'goods.on_shelf', 'goods.sales', 'goods.images', 'goods.category_id', 'goods.brand_id', 'goods.updated_at'])
+      .select((eb) => {
+        const name = (l: Locale) => eb.selectFrom('goods_i18n as t').select('t.name').whereRef('t.goods_id', '=', 'goods.id').where('t.locale', '=', l);
+        return eb.fn.coalesce(name(locale), name('en'), name('zh')).as('name');
+      })
       .select((eb) => eb.selectFrom('skus').select((s) => s.fn.sum<number>('stock').as('n')).whereRef('skus.goods_id', '=', 'goods.id').as('stock'))
       .orderBy('goods.id', 'desc')
       .limit(q.pageSize)

@@ -120,8 +120,8 @@ export async function goodsForEdit(db: Executor, id: number) {
   };
 }
 
-export async function adminGoodsList(db: Executor, q: { q?: string; categoryId?: number; brandId?: number; onShelf?: 'true' | 'false'; page: number; pageSize: number }) {
-  const { rows, total } = await repo.adminGoodsPage(db, { ...q, onShelf: q.onShelf === undefined ? undefined : q.onShelf === 'true' });
+export async function adminGoodsList(db: Executor, locale: Locale, q: { q?: string; categoryId?: number; brandId?: number; onShelf?: 'true' | 'false'; page: number; pageSize: number }) {
+  const { rows, total } = await repo.adminGoodsPage(db, locale, { ...q, onShelf: q.onShelf === undefined ? undefined : q.onShelf === 'true' });
   const list = rows.map((r) => ({
     id: r.id,
     itemNo: r.item_no,

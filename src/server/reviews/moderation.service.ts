@@ -3,6 +3,7 @@ import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import type { ReviewStatus } from '../../lib/schemas/review.ts';
 import * as repo from './review.repository.ts';
+import { splitImages } from './review.service.ts';
 import { REVIEW_TRANSITIONS, type ReviewAction } from './states.ts';
 import { reviewDelta } from './totals.ts';
 import { transitionReview } from './transition.ts';
@@ -22,25 +23,38 @@ export interface ModerationInput {
   reason?: string;
 }
 
+type ModerationRow = Awaited<ReturnType<typeof repo.latestReviews>>[number];
+
+const moderationView = (r: ModerationRow) => ({
+  id: r.id,
+  goodsId: r.goods_id,
+  score: r.score,
+  content: r.content,
+  status: r.status as ReviewStatus,
+  anonymous: r.anonymous === 1,
+  hasPictures: r.has_pictures === 1,
+  pictures: [...splitImages(r.images), ...splitImages(r.follow_up_images)],
+  followUp: r.follow_up,
+  hiddenReason: r.hidden_reason,
+  account: r.account,
+  createdAt: r.created_at,
+});
+
 /** The latest reviews, newest first, optionally of one goods or in one state, with the reviewer's account. */
 export async function latestReviews(db: Executor, q: { goodsId?: number; status?: ReviewStatus; limit?: number } = {}) {
-  const rows = await repo.latestReviews(db, { ...q, limit: q.limit ?? 50 });
-  return rows.map((r) => ({
-    id: r.id,
-    goodsId: r.goods_id,
-    score: r.score,
-    content: r.content,
-    status: r.status as ReviewStatus,
-    anonymous: r.anonymous === 1,
-    hasPictures: r.has_pictures === 1,
-    followUp: r.follow_up,
-    hiddenReason: r.hidden_reason,
-    account: r.account,
-    createdAt: r.created_at,
-  }));
+  return (await repo.latestReviews(db, { ...q, limit: q.limit ?? 50 })).map(moderationView);
 }
 
-async function moderate(db: DbPool, action: ReviewAction, input: ModerationInput, now: Date): Promise<void> {
+/** One page of the same list for the console, with the number of reviews the filter matches. */
+export async function reviewPage(db: Executor, q: repo.ReviewQuery & { page: number; pageSize: number }) {
+  const [rows, total] = await Promise.all([
+    repo.latestReviews(db, { ...q, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+    repo.countReviews(db, q),
+  ]);
+  return { list: rows.map(moderationView), total, page: q.page, pageSize: q.pageSize };
+}
+
+async function moderate(db: DbPool, action: ReviewAction, input: ModerationInput, now: Date): Promise<{ goodsId: number }> {
   const review = await repo.findReview(db, input.reviewId);
   if (!review) throw new NotFoundError('review.notFound');
   const reason = action === 'hide' ? (input.reason ?? '').trim() : '';
@@ -57,8 +71,12 @@ async function moderate(db: DbPool, action: ReviewAction, input: ModerationInput
       action: `review.${action}`,
       target: `review:${review.id}`,
       detail: `${from.join('|')} -> ${to}${reason ? `: ${reason}` : ''}`,
+      before: { status: review.status, hiddenReason: review.hidden_reason },
+      after: { status: to, hiddenReason: reason || null },
     });
   });
+  // The goods whose page shows (or no longer shows) the review: its cached pages are stale now.
+  return { goodsId: review.goods_id };
 }
 
 export const hideReview = (db: DbPool, input: ModerationInput, now = new Date()) => moderate(db, 'hide', input, now);

@@ -148,14 +148,34 @@ export async function moveReview(
 }
 
 /** The latest reviews for the operator, optionally of one goods or in one state, with the reviewer's account. */
-export function latestReviews(db: Executor, q: { goodsId?: number; status?: ReviewStatus; limit: number }) {
-  let query = db
-    .selectFrom('reviews as r')
-    .innerJoin('members as m', 'm.id', 'r.member_id')
-    .select(['r.id', 'r.goods_id', 'r.score', 'r.content', 'r.status', 'r.anonymous', 'r.has_pictures', 'r.follow_up', 'r.hidden_reason', 'r.created_at', 'm.account'])
-    .orderBy('r.id', 'desc')
-    .limit(q.limit);
+export type ReviewQuery = { goodsId?: number; status?: ReviewStatus; score?: number; pictures?: boolean; q?: string };
+
+/** `%`, `_` and `\` in the operator's words match themselves; case is ignored on both databases. */
+const contains = (column: string, words: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like lower(${`%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}) escape '\\'`;
+
+const moderationQuery = (db: Executor, q: ReviewQuery) => {
+  let query = db.selectFrom('reviews as r');
   if (q.goodsId !== undefined) query = query.where('r.goods_id', '=', q.goodsId);
   if (q.status) query = query.where('r.status', '=', q.status);
-  return query.execute();
+  if (q.score !== undefined) query = query.where('r.score', '=', q.score);
+  if (q.pictures !== undefined) query = query.where('r.has_pictures', '=', q.pictures ? 1 : 0);
+  if (q.q) query = query.where((eb) => eb.or([contains('r.content', q.q!), contains('r.follow_up', q.q!)]));
+  return query;
+};
+
+/** The latest reviews for moderation, newest first, optionally of one goods or in one state. */
+export function latestReviews(db: Executor, q: ReviewQuery & { limit: number; offset?: number }) {
+  return moderationQuery(db, q)
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .select(['r.id', 'r.goods_id', 'r.score', 'r.content', 'r.images', 'r.status', 'r.anonymous', 'r.has_pictures', 'r.follow_up', 'r.follow_up_images', 'r.hidden_reason', 'r.created_at', 'm.account'])
+    .orderBy('r.id', 'desc')
+    .limit(q.limit)
+    .offset(q.offset ?? 0)
+    .execute();
+}
+
+export async function countReviews(db: Executor, q: ReviewQuery): Promise<number> {
+  const row = await moderationQuery(db, q).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -81,12 +81,26 @@ export async function moveComment(db: Executor, id: number, from: readonly Comme
 }
 
 /** The latest comments for the operator, optionally of one video or in one state, with the author's account. */
-export function latestComments(db: Executor, filter: { videoId?: number; status?: CommentStatus; limit: number }) {
-  let q = db
-    .selectFrom('video_comments as c')
-    .innerJoin('members as m', 'm.id', 'c.member_id')
-    .select(['c.id', 'c.video_id', 'c.parent_id', 'c.content', 'c.status', 'c.created_at', 'm.account']);
+type CommentQuery = { videoId?: number; status?: CommentStatus };
+
+const moderationQuery = (db: Executor, filter: CommentQuery) => {
+  let q = db.selectFrom('video_comments as c');
   if (filter.videoId) q = q.where('c.video_id', '=', filter.videoId);
   if (filter.status) q = q.where('c.status', '=', filter.status);
-  return q.orderBy('c.id', 'desc').limit(filter.limit).execute();
+  return q;
+};
+
+export function latestComments(db: Executor, filter: CommentQuery & { limit: number; offset?: number }) {
+  return moderationQuery(db, filter)
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .select(['c.id', 'c.video_id', 'c.parent_id', 'c.content', 'c.status', 'c.created_at', 'm.account'])
+    .orderBy('c.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0)
+    .execute();
+}
+
+export async function countComments(db: Executor, filter: CommentQuery): Promise<number> {
+  const row = await moderationQuery(db, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

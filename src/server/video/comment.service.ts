@@ -90,8 +90,20 @@ export function restoreComment(db: Executor, id: number, now = new Date()): Prom
   return moderate(db, 'restore', id, now);
 }
 
+type ModerationRow = Awaited<ReturnType<typeof repo.latestComments>>[number];
+
+const moderationView = (r: ModerationRow) => ({ id: r.id, videoId: r.video_id, parentId: r.parent_id, content: r.content, status: r.status as CommentStatus, account: r.account, createdAt: r.created_at });
+
 /** The latest comments for moderation, newest first. */
 export async function recentComments(db: Executor, filter: { videoId?: number; status?: CommentStatus; limit: number }) {
-  const rows = await repo.latestComments(db, filter);
-  return rows.map((r) => ({ id: r.id, videoId: r.video_id, parentId: r.parent_id, content: r.content, status: r.status as CommentStatus, account: r.account, createdAt: r.created_at }));
+  return (await repo.latestComments(db, filter)).map(moderationView);
+}
+
+/** One page of the same list for the console, with the number of comments the filter matches. */
+export async function commentPage(db: Executor, q: { videoId?: number; status?: CommentStatus; page: number; pageSize: number }) {
+  const [rows, total] = await Promise.all([
+    repo.latestComments(db, { ...q, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+    repo.countComments(db, q),
+  ]);
+  return { list: rows.map(moderationView), total, page: q.page, pageSize: q.pageSize };
 }

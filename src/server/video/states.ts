@@ -1,11 +1,12 @@
+import { COMMENT_STATUSES, VIDEO_STATUSES, type CommentStatus, type VideoStatus } from '../../lib/schemas/video.ts';
+
 /**
  * Videos and comments move between states by these tables only (the shape of orders/states.ts). Every move
  * in the repositories is a conditional update `WHERE status IN (from…)`, so of two racing requests one wins
  * and the other learns that the record has left the state it started from.
  */
 
-export const VIDEO_STATUSES = ['draft', 'published'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+export { VIDEO_STATUSES, type VideoStatus };
 export type VideoAction = 'publish' | 'unpublish';
 
 export const VIDEO_TRANSITIONS: Record<VideoAction, { from: readonly VideoStatus[]; to: VideoStatus }> = {
@@ -14,8 +15,7 @@ export const VIDEO_TRANSITIONS: Record<VideoAction, { from: readonly VideoStatus
   unpublish: { from: ['published'], to: 'draft' },
 };
 
-export const COMMENT_STATUSES = ['visible', 'hidden', 'deleted'] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export { COMMENT_STATUSES, type CommentStatus };
 export type CommentAction = 'hide' | 'restore' | 'delete';
 
 export const COMMENT_TRANSITIONS: Record<CommentAction, { from: readonly CommentStatus[]; to: CommentStatus }> = {

@@ -182,11 +182,25 @@ export async function linkGoods(db: Executor, videoId: number, goodsIds: number[
   await db.insertInto('video_goods').values(goodsIds.map((goodsId, sort) => ({ video_id: videoId, goods_id: goodsId, sort }))).execute();
 }
 
-/** Every video, newest first, for the operator: status, views and the number of sources. */
-export function operatorVideos(db: Executor, locale: Locale, limit: number) {
-  return localizedVideos(db, locale)
-    .select((eb) => eb.selectFrom('video_sources as s').select((s) => s.fn.countAll<number>().as('n')).whereRef('s.video_id', '=', 'v.id').as('source_count'))
-    .orderBy('v.id', 'desc')
-    .limit(limit)
-    .execute();
+/** Every video (or those in one state), newest first, for the operator: status, views and the number of sources. */
+export function operatorVideos(db: Executor, locale: Locale, limit: number, q: { status?: VideoStatus; offset?: number } = {}) {
+  let query = localizedVideos(db, locale).select((eb) => eb.selectFrom('video_sources as s').select((s) => s.fn.countAll<number>().as('n')).whereRef('s.video_id', '=', 'v.id').as('source_count'));
+  if (q.status) query = query.where('v.status', '=', q.status);
+  return query.orderBy('v.id', 'desc').limit(limit).offset(q.offset ?? 0).execute();
+}
+
+export async function countVideos(db: Executor, status?: VideoStatus): Promise<number> {
+  let query = db.selectFrom('videos');
+  if (status) query = query.where('status', '=', status);
+  return Number((await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+/** A video's titles and descriptions in every language it has. */
+export function videoTexts(db: Executor, videoId: number) {
+  return db.selectFrom('video_texts').select(['locale', 'title', 'description']).where('video_id', '=', videoId).orderBy('locale').execute();
+}
+
+/** Drops the texts of languages the operator emptied; the search text is refreshed by the next writeVideoText. */
+export async function deleteVideoTextsExcept(db: Executor, videoId: number, keep: string[]): Promise<void> {
+  await db.deleteFrom('video_texts').where('video_id', '=', videoId).where('locale', 'not in', keep).execute();
 }

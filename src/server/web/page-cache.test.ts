@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGoodsPage, PageCache, sharedMaxAge, sharedPageCache } from './page-cache.ts';
+import { isGoodsPage, isPageOfGoods, PageCache, sharedMaxAge, sharedPageCache } from './page-cache.ts';
 
 const page = (html: string, cacheControl: string, init: ResponseInit = {}) =>
   new Response(html, { ...init, headers: { 'content-type': 'text/html', 'cache-control': cacheControl, ...init.headers } });
@@ -118,5 +118,14 @@ describe('purge', () => {
     expect(cache.purge(isGoodsPage)).toBe(3);
     expect(cache.size).toBe(1);
     expect(sharedPageCache()).toBe(sharedPageCache());
+  });
+
+  it('drops one goods\' pages and the lists, not other goods', async () => {
+    const cache = new PageCache();
+    const fresh = () => new Response('x', { headers: { 'cache-control': 'public, s-maxage=60' } });
+    const urls = ['/goods/details?id=7', '/en/goods/details?id=7&sku=2', '/ar/goods/details?x=1&id=7', '/goods/details?id=70', '/goods/details?id=17', '/zh-tw/goods/list', '/video/list'];
+    for (const url of urls) await cache.store(PageCache.key(url, 'gzip'), fresh());
+    expect(cache.purge(isPageOfGoods(7))).toBe(4);
+    expect(cache.size).toBe(3);
   });
 });

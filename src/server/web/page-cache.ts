@@ -162,3 +162,9 @@ export function sharedPageCache(): PageCache {
 
 /** Goods lists and goods pages in every language, after a goods, category, brand or price changed. */
 export const isGoodsPage = (url: string) => /^(\/[a-z-]+)?\/goods\/(list|details)\b/.test(url);
+
+/** One goods' pages in every language, and the lists whose cards show its price and rating. */
+export const isPageOfGoods = (goodsId: number) => {
+  const details = new RegExp(`^(/[a-z-]+)?/goods/details/?\\?(.*&)?id=${goodsId}(&|#|$)`);
+  return (url: string) => details.test(url) || /^(\/[a-z-]+)?\/goods\/list\b/.test(url);
+};

@@ -1,0 +1,48 @@
+import { Box, Button, IconButton, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState } from 'react';
+import { useInput, useNotify, useTranslate } from 'react-admin';
+import { adminRequest } from '../api.ts';
+
+/**
+ * One picture of a category, brand or banner: the file is sent to /api/admin/media/<kind>, which makes it into
+ * the shop's size for that kind and answers its URL, which the form keeps.
+ */
+export function PictureInput({ source, kind, label, width, height }: { source: string; kind: 'categories' | 'brands' | 'banners'; label: string; width: number; height: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { field, fieldState } = useInput({ source, defaultValue: null });
+  const [busy, setBusy] = useState(false);
+  const url = field.value as string | null;
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    const body = new FormData();
+    body.set('file', file);
+    try {
+      field.onChange((await adminRequest<{ url: string }>(`/media/${kind}`, { method: 'POST', body })).url);
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ my: 1 }}>
+      <Typography component="h3" variant="subtitle1" id={`${kind}-picture`}>{translate(label)}</Typography>
+      {url ? (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, my: 1 }}>
+          <img src={url} alt={translate(label)} width={width} height={height} style={{ maxWidth: '100%', height: 'auto', border: '1px solid #eee' }} />
+          <IconButton size="small" aria-label={translate('console.catalogue.removePicture')} onClick={() => field.onChange(null)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ) : null}
+      <Button component="label" variant="outlined" disabled={busy}>
+        {translate(url ? 'console.video.replaceFile' : 'console.video.chooseFile')}
+        <input hidden type="file" accept="image/jpeg,image/png,image/webp" data-testid={`${kind}-picture-input`} aria-labelledby={`${kind}-picture`} onChange={(e) => void send(e.target.files?.[0])} />
+      </Button>
+      {fieldState.error?.message ? <Typography color="error" variant="caption" role="alert" sx={{ display: 'block' }}>{translate(fieldState.error.message)}</Typography> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import { Chip } from '@mui/material';
+import { Datagrid, DateField, FunctionField, List, NumberInput, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { reasonSchema } from '../../lib/schemas/admin.ts';
+import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
+import { COMMENT_STATUSES } from '../../lib/schemas/video.ts';
+import { ActionDialog } from '../ActionDialog.tsx';
+import { consoleLocale } from '../api.ts';
+import { RowAction, RowActions } from '../people/OtherScreens.tsx';
+
+interface ReviewRow {
+  id: number;
+  goodsId: number;
+  score: number;
+  status: 'visible' | 'hidden';
+  hiddenReason: string | null;
+  followUp: string | null;
+  pictures: string[];
+}
+
+/** The shop's goods page in the console's language, where the review shows (or no longer shows). */
+const goodsPage = (goodsId: number) => `${consoleLocale() === 'en' ? '/en' : ''}/goods/details?id=${goodsId}`;
+
+function HideReview() {
+  const record = useRecordContext<ReviewRow>();
+  if (!record || record.status !== 'visible') return null;
+  return (
+    <ActionDialog label="console.review.hide" path={`/reviews/${record.id}/hide`} schema={reasonSchema}>
+      <TextInput source="reason" label="console.review.reason" helperText="console.review.reasonHelp" multiline fullWidth />
+    </ActionDialog>
+  );
+}
+
+const statusChoices = (translate: (key: string) => string, statuses: readonly string[]) => statuses.map((s) => ({ id: s, name: translate(`console.moderation.${s}`) }));
+
+export function ReviewList() {
+  const translate = useTranslate();
+  const filters = [
+    <TextInput key="q" source="q" label="console.review.search" alwaysOn />,
+    <SelectInput key="status" source="status" alwaysOn choices={statusChoices(translate, REVIEW_STATUSES)} />,
+    <NumberInput key="goodsId" source="goodsId" alwaysOn min={1} step={1} />,
+    <SelectInput key="score" source="score" alwaysOn choices={[5, 4, 3, 2, 1].map((n) => ({ id: n, name: translate('console.review.stars', { n }) }))} />,
+    <SelectInput key="pictures" source="pictures" label="console.review.pictures" alwaysOn choices={[{ id: 'true', name: 'console.review.withPictures' }, { id: 'false', name: 'console.review.withoutPictures' }]} />,
+  ];
+  return (
+    <List filters={filters} perPage={25} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="createdAt" showTime sortable={false} />
+        <FunctionField source="goodsId" sortable={false} render={(r: ReviewRow) => <a href={goodsPage(r.goodsId)} target="_blank" rel="noreferrer">#{r.goodsId}</a>} />
+        <TextField source="account" sortable={false} />
+        <FunctionField source="score" sortable={false} render={(r: ReviewRow) => <span aria-label={translate('console.review.stars', { n: r.score })}>{'★'.repeat(r.score)}</span>} />
+        <FunctionField
+          source="content"
+          sortable={false}
+          render={(r: ReviewRow & { content: string }) => (
+            <>
+              {r.content || '-'}
+              {r.followUp ? <><br />{translate('console.review.followUp')}: {r.followUp}</> : null}
+              {r.pictures.length > 0 ? (
+                <span style={{ display: 'flex', marginTop: 4 }}>
+                  {r.pictures.map((src, i) => (
+                    <a key={src} href={src} target="_blank" rel="noreferrer">
+                      <img src={src} alt={translate('console.review.picture', { n: i + 1 })} width={48} height={48} loading="lazy" style={{ objectFit: 'cover', marginInlineEnd: 4 }} />
+                    </a>
+                  ))}
+                </span>
+              ) : null}
+            </>
+          )}
+        />
+        <FunctionField
+          source="status"
+          sortable={false}
+          render={(r: ReviewRow) => (
+            <>
+              <Chip size="small" label={translate(`console.moderation.${r.status}`)} color={r.status === 'hidden' ? 'default' : 'success'} variant="outlined" />
+              {r.hiddenReason ? <div>{r.hiddenReason}</div> : null}
+            </>
+          )}
+        />
+        <RowActions>
+          <HideReview />
+          <RowAction path={(id) => `/reviews/${id}/restore`} label="console.moderation.restore" when={(r) => r.status === 'hidden'} />
+        </RowActions>
+      </Datagrid>
+    </List>
+  );
+}
+
+export function CommentList() {
+  const translate = useTranslate();
+  const filters = [
+    <SelectInput key="status" source="status" alwaysOn choices={statusChoices(translate, COMMENT_STATUSES)} />,
+    <NumberInput key="videoId" source="videoId" alwaysOn min={1} step={1} />,
+  ];
+  return (
+    <List filters={filters} perPage={25} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="createdAt" showTime sortable={false} />
+        <FunctionField source="videoId" sortable={false} render={(r: { videoId: number; parentId: number | null }) => (r.parentId ? translate('console.comment.replyIn', { video: r.videoId, parent: r.parentId }) : `#${r.videoId}`)} />
+        <TextField source="account" sortable={false} />
+        <TextField source="content" sortable={false} />
+        <FunctionField source="status" sortable={false} render={(r: { status: string }) => translate(`console.moderation.${r.status}`)} />
+        <RowActions>
+          <RowAction path={(id) => `/comments/${id}/hide`} label="console.moderation.hide" when={(r) => r.status === 'visible'} />
+          <RowAction path={(id) => `/comments/${id}/restore`} label="console.moderation.restore" when={(r) => r.status === 'hidden'} />
+        </RowActions>
+      </Datagrid>
+    </List>
+  );
+}

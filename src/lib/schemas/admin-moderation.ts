@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { adminListQuery } from './admin.ts';
+import { idField } from './common.ts';
+import { REVIEW_STATUSES } from './review.ts';
+import { COMMENT_STATUSES } from './video.ts';
+
+/**
+ * Console moderation lists. Filters are lenient like every list filter: a bad value shows the whole list
+ * instead of a refusal, so a hand-edited address still opens the screen.
+ */
+export const adminReviewQuery = adminListQuery.extend({
+  goodsId: idField().optional().catch(undefined),
+  status: z.enum(REVIEW_STATUSES).optional().catch(undefined),
+  score: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+  /** `true`: only reviews with pictures (their own or their follow-up's); `false`: only those without. */
+  pictures: z.enum(['true', 'false']).transform((v) => v === 'true').optional().catch(undefined),
+});
+export type AdminReviewQuery = z.infer<typeof adminReviewQuery>;
+
+export const adminCommentQuery = adminListQuery.extend({
+  videoId: idField().optional().catch(undefined),
+  status: z.enum(COMMENT_STATUSES).optional().catch(undefined),
+});

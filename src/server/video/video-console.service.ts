@@ -1,0 +1,66 @@
+import type { DbPool, Executor } from '../db/schema.ts';
+import { NotFoundError } from '../errors.ts';
+import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import type { VideoInput } from '../../lib/schemas/admin-video.ts';
+import type { VideoStatus } from './states.ts';
+import { addVideo, setVideoGoods, setVideoText, type VideoStore } from './video-admin.service.ts';
+import * as repo from './video.repository.ts';
+
+/**
+ * The console's view of videos, over the same operator service the CLI uses (video-admin.service.ts): a
+ * page of videos, one video with every language's words, and writes of all its words and goods at once.
+ */
+
+export async function videoConsolePage(db: Executor, locale: Locale, q: { status?: VideoStatus; page: number; pageSize: number }) {
+  const [rows, total] = await Promise.all([
+    repo.operatorVideos(db, locale, q.pageSize, { status: q.status, offset: (q.page - 1) * q.pageSize }),
+    repo.countVideos(db, q.status),
+  ]);
+  const list = rows.map((r) => ({
+    id: r.id,
+    title: r.title ?? '',
+    poster: r.poster,
+    status: r.status as VideoStatus,
+    views: Number(r.views),
+    comments: Number(r.comment_count ?? 0),
+    duration: Math.round(r.duration_ms / 1000),
+    sources: Number(r.source_count ?? 0),
+    publishedAt: r.published_at,
+  }));
+  return { list, total, page: q.page, pageSize: q.pageSize };
+}
+
+/** One video as the console edits it: words per language, goods in order, its poster and sources. */
+export async function videoForEdit(db: Executor, id: number) {
+  const [row, texts, goodsIds, sources] = await Promise.all([repo.findVideo(db, 'zh', id), repo.videoTexts(db, id), repo.linkedGoodsIds(db, id), repo.videoSources(db, id)]);
+  if (!row) throw new NotFoundError('video.notFound');
+  return {
+    id,
+    status: row.status as VideoStatus,
+    poster: row.poster,
+    duration: Math.round(row.duration_ms / 1000),
+    texts: Object.fromEntries(texts.map((t) => [t.locale, { title: t.title, description: t.description ?? '' }])),
+    goodsIds,
+    sources: sources.map((s) => ({ src: s.src, width: s.width, height: s.height })),
+  };
+}
+
+const written = (input: VideoInput) => LOCALES.flatMap((l) => (input.texts[l]?.title ? [{ locale: l, ...input.texts[l] }] : []));
+
+/** Adds a draft video from uploaded files with its words in every language given and its goods. */
+export async function createVideo(store: VideoStore, input: VideoInput & { file: string; poster?: string }): Promise<number> {
+  const [first, ...others] = written(input);
+  const { id } = await addVideo(store, { file: input.file, poster: input.poster, title: first!.title, description: first!.description, locale: first!.locale, goodsIds: input.goodsIds });
+  for (const t of others) await setVideoText(store.db, id, t.locale, t.title, t.description);
+  return id;
+}
+
+/** Replaces a video's words (languages left empty are dropped) and goods in one transaction. */
+export async function updateVideo(db: DbPool, id: number, input: VideoInput): Promise<void> {
+  const texts = written(input);
+  await db.transaction().execute(async (trx) => {
+    await setVideoGoods(trx, id, input.goodsIds);
+    await repo.deleteVideoTextsExcept(trx, id, texts.map((t) => t.locale));
+    for (const t of texts) await setVideoText(trx, id, t.locale, t.title, t.description);
+  });
+}

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VIDEO_DIR } from '../../src/server/db/seeds/video/demo-videos.ts';
+import { operator, type Operator } from './admin-fixture.ts';
+import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { register } from './members.ts';
+import { goodsWithStock } from './order-fixture.ts';
+
+let ctx: TestContext;
+let staff: Operator;
+let mp4: Buffer;
+beforeAll(async () => {
+  ctx = await createTestContext({ TRUST_PROXY: 'true', REGISTER_MAX_PER_IP_HOUR: '10000', CODE_MAX_PER_IP_DAY: '10000' });
+  staff = await operator(ctx, 'staff');
+  mp4 = await readFile(join(DEMO_VIDEO_DIR, 'rose-bath-360.mp4'));
+});
+afterAll(() => ctx.close());
+
+interface Uploaded {
+  key: string;
+  duration?: number;
+  width?: number;
+  height?: number;
+}
+async function upload(kind: string, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string> = staff.headers) {
+  const res = await ctx.app.request(`/api/admin/videos/upload/${kind}`, { method: 'POST', body, headers: { ...headers, lang: 'en', 'content-type': 'application/octet-stream' } });
+  return { status: res.status, body: (await res.json()) as { code: number; data: Uploaded; msg: string } };
+}
+
+describe(`console videos (${TEST_DIALECT})`, () => {
+  it('uploads an MP4 and a poster, creates a draft in three languages with goods, edits and publishes it for members', async () => {
+    const video = await upload('video', new Uint8Array(mp4));
+    expect(video.body).toMatchObject({ code: 0, data: { height: 360 } });
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#af57ff' } }).png().toBuffer();
+    const poster = await upload('poster', new Uint8Array(png));
+    expect(poster.body.code).toBe(0);
+    const { goodsId } = await goodsWithStock(ctx, 5);
+    const texts = { zh: { title: '玫瑰浴', description: '放松' }, en: { title: 'Rose bath', description: '' }, ja: { title: 'ローズバス' } };
+    const created = await ctx.call<{ id: number; status: string; texts: object; goodsIds: number[]; sources: { height: number }[] }>('POST', '/api/admin/videos', {
+      json: { video: video.body.data.key, poster: poster.body.data.key, texts, goodsIds: [goodsId] },
+      headers: staff.headers,
+    });
+    expect(created.body).toMatchObject({ code: 0, data: { status: 'draft', goodsIds: [goodsId], sources: [{ height: 360 }] } });
+    expect(created.body.data.texts).toEqual({ en: { title: 'Rose bath', description: '' }, ja: { title: 'ローズバス', description: '' }, zh: { title: '玫瑰浴', description: '放松' } });
+    const id = created.body.data.id;
+    // The upload is used up: the same key cannot make a second video.
+    const again = await ctx.call('POST', '/api/admin/videos', { json: { video: video.body.data.key, texts }, headers: { ...staff.headers, lang: 'en' } });
+    expect([again.body.code, again.body.msg]).toEqual([-1, 'The uploaded file is no longer available; please upload it again']);
+
+    const member = await register(ctx);
+    const watch = () => ctx.call<{ title: string }>('GET', `/api/video/detail?id=${id}`, { headers: { token: member.token, lang: 'ja' } });
+    expect((await watch()).body.code).toBe(-1);
+    const publishes = await Promise.all(Array.from({ length: 20 }, () => ctx.call('POST', `/api/admin/videos/${id}/publish`, { headers: staff.headers })));
+    expect(publishes.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect((await watch()).body.data.title).toBe('ローズバス');
+
+    // Emptying a language drops it; the Japanese page falls back to English.
+    const edited = await ctx.call('POST', `/api/admin/videos/${id}`, { json: { texts: { zh: texts.zh, en: { title: 'Rose bath, slowly' }, ja: { title: '', description: '' } }, goodsIds: [] }, headers: staff.headers });
+    expect(edited.body).toMatchObject({ code: 0, data: { goodsIds: [], texts: { en: { title: 'Rose bath, slowly' } } } });
+    expect((await watch()).body.data.title).toBe('Rose bath, slowly');
+    const list = await ctx.call<{ list: { id: number; title: string; status: string }[]; total: number }>('GET', '/api/admin/videos?status=published', { headers: { ...staff.headers, lang: 'en' } });
+    expect(list.body.data.list).toContainEqual(expect.objectContaining({ id, title: 'Rose bath, slowly', status: 'published' }));
+
+    expect((await ctx.call('POST', `/api/admin/videos/${id}/unpublish`, { headers: staff.headers })).body.code).toBe(0);
+    expect((await watch()).body.code).toBe(-1);
+    const audit = await ctx.db.kysely.selectFrom('audit_log').select(['actor', 'action']).where('target', '=', String(id)).where('action', 'like', 'video.%').orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['video.create', 'video.publish', 'video.update', 'video.unpublish']);
+    expect(audit.every((a) => a.actor === `operator:${staff.account}`)).toBe(true);
+  });
+
+  it('refuses files that are not MP4 videos or pictures, and empty ones, keeping nothing', async () => {
+    for (const [kind, body, msg] of [
+      ['video', 'not a video at all', 'The file is not an MP4 video'],
+      ['poster', new Uint8Array(mp4.subarray(0, 4096)), 'The poster must be a JPG, PNG or WebP picture'],
+      ['video', '', 'The uploaded file is no longer available; please upload it again'],
+      ['sound', 'x', 'No such API endpoint'],
+    ] as const) {
+      const res = await upload(kind, body);
+      expect([res.body.code, res.body.msg]).toEqual([-1, msg]);
+    }
+  });
+
+  it.each([
+    [{ texts: {}, video: '0'.repeat(32) }, "Enter the video's title"],
+    [{ texts: { en: { title: 'ok' } }, video: 'x' }, 'The uploaded file is no longer available; please upload it again'],
+    [{ texts: { en: { title: 'ok' } }, video: ['0'.repeat(32)] }, 'The uploaded file is no longer available; please upload it again'],
+    [{ texts: 'en', video: '0'.repeat(32) }, 'Invalid parameter: texts'],
+    [{ texts: { zh: { title: '' } }, video: '0'.repeat(32) }, "Enter the video's title"],
+    [{ texts: { en: { title: 'x'.repeat(201) } }, video: '0'.repeat(32) }, 'The title can be at most 200 characters'],
+    [{ texts: { en: { title: 'ok' } }, video: '0'.repeat(32), goodsIds: ['abc'] }, 'Choose goods on sale (at most 20)'],
+    [{ texts: { en: { title: 'ok' } }, video: '0'.repeat(32), goodsIds: 7 }, 'Choose goods on sale (at most 20)'],
+    [{ texts: { en: { title: 'ok' } }, video: '0'.repeat(32) }, 'The uploaded file is no longer available; please upload it again'],
+    [{ texts: { en: { title: 'a\u0000b' } }, video: '0'.repeat(32) }, 'The input contains a character that cannot be used (texts.en.title)'],
+  ])('refuses creating %j', async (json, msg) => {
+    const res = await ctx.call('POST', '/api/admin/videos', { json, headers: { ...staff.headers, lang: 'en' } });
+    expect([res.status, res.body.code, res.body.msg]).toEqual([200, -1, msg]);
+  });
+
+  it('answers unknown videos, bad ids and strangers without a server error', async () => {
+    for (const id of ['abc', '0', '-3', '99999999', '1e3']) {
+      for (const [method, path] of [['GET', ''], ['POST', '/publish']] as const) {
+        const res = await ctx.call(method, `/api/admin/videos/${id}${path}`, { headers: { ...staff.headers, lang: 'en' } });
+        expect([res.status, res.body.code, res.body.msg]).toEqual([200, -1, 'This video does not exist or is no longer available']);
+      }
+    }
+    const missing = await ctx.call('POST', '/api/admin/videos/99999999', { json: { texts: { en: { title: 'x' } } }, headers: { ...staff.headers, lang: 'en' } });
+    expect(missing.body.code).toBe(-1);
+    const member = await register(ctx);
+    for (const headers of [{}, { token: member.token }] as Record<string, string>[]) {
+      expect((await ctx.call('GET', '/api/admin/videos', { headers })).body.code).toBe(403);
+      expect((await upload('video', new Uint8Array(mp4), headers)).body.code).toBe(403);
+    }
+  });
+});

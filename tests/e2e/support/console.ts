@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import { unique } from './api.ts';
+
+/** Console accounts and login for the console journeys. */
+
+export const OPERATOR_PWD = 'console-pass-1';
+
+/** Creates a console account with the operator command, the password piped in as a script would. */
+export function operator(role: 'owner' | 'staff'): string {
+  const account = `${role}${unique()}`.slice(0, 20);
+  execFileSync(process.execPath, ['scripts/ops.ts', 'operator:add', account, '--role', role], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    input: `${OPERATOR_PWD}\n`,
+  });
+  return account;
+}
+
+export async function consoleLogin(page: Page, lang: string, account: string) {
+  await page.addInitScript((l) => localStorage.setItem('om-admin-locale', l), lang);
+  await page.goto('/admin/login');
+  await page.locator('input[name=username]').fill(account);
+  await page.locator('input[name=password]').fill(OPERATOR_PWD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem').first()).toBeVisible({ timeout: 15_000 });
+}
