@@ -29,7 +29,7 @@ export default function OrderCard({ order, onChanged }: Props) {
           <StatusBadge status={shownStatus(order, Date.now())} />
         </span>
       </header>
-      <div className="grid grid-cols-[1fr_10rem_9rem] gap-4 px-4 py-3">
+      <div className="grid grid-cols-[1fr_10rem_minmax(9rem,max-content)] gap-4 px-4 py-3">
         <ul className="flex flex-col gap-3">
           {order.items.map((item) => (
             <li key={item.id} className="flex gap-3">
@@ -53,7 +53,7 @@ export default function OrderCard({ order, onChanged }: Props) {
             {order.freight > 0 ? t('order.amount.withFreight', { freight: cnyInText(order.freight, locale) }) : t('order.amount.freeShipping')}
           </p>
         </div>
-        <div className="flex flex-col gap-2 border-s border-gray-100 ps-4">
+        <div className="flex flex-col gap-2 border-s border-gray-100 ps-4 [&_[data-action]]:whitespace-nowrap">
           <a href={detail} className="text-center text-sm text-primary-700 hover:underline" aria-describedby={headingId} data-action="details">
             {t('order.action.details')}
           </a>
