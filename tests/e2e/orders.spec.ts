@@ -91,6 +91,9 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 
 for (const l of LOCALES) {
   test(`${l.lang}: pay at the cashier, then ship, track and confirm receipt`, async ({ page, request, buyer: member, loginAs, seedGoods }) => {
+    // The whole journey in one test: two accessibility scans and an operator command; on a busy machine it needs
+    // more than the default 30 s.
+    test.slow();
     const [goods] = seedGoods({});
     const orderNo = await placeOrder(request, member, goods.sku);
     await loginAs(member);

@@ -134,6 +134,8 @@ test('the progress bar runs while the next page loads', async ({ page }) => {
 test.describe('accessibility and content security policy', () => {
   for (const path of ['/', '/login', '/en/', '/en/login', '/ar/', '/ar/login']) {
     test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+      // A full axe scan of a page with every island hydrated is CPU-bound: slow on a busy machine.
+      test.slow();
       const violations: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
