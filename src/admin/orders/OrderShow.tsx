@@ -25,8 +25,8 @@ function Items() {
             <TableCell align="right" data-console-unit-price={i.priceLabel}>
               {translate(PRICE_LABEL_KEYS[i.priceLabel])} {money(i.unitPrice)} × {i.quantity}
               {i.marketPrice !== null && (
-                <Typography component="del" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {translate('goods.price.market')} {money(i.marketPrice)}
+                <Typography variant="body2" color="text.secondary">
+                  {translate('goods.price.market')} <del>{money(i.marketPrice)}</del>
                 </Typography>
               )}
             </TableCell>
