@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsPrices, guestPays, memberPays, priceLabels, priceView, savings, type PriceFields } from './pricing.ts';
+import { goodsPrices, guestPays, memberPays, priceLabels, priceView, savings, storedPriceLabel, type PriceFields } from './pricing.ts';
 
 const p = { price: 12900, marketPrice: 19900, salePrice: null, memberPrice: 11900 };
 
@@ -91,5 +91,14 @@ describe('priceLabels', () => {
   it('labels a chosen SKU with its own price like the goods: member price, sale price, market price', () => {
     expect(priceLabels(priceView(goods, 12900))).toEqual({ main: 'member', guest: 'sale', market: true });
     expect(priceLabels(priceView(goods, 7900))).toEqual({ main: 'member', guest: 'sale', market: true });
+  });
+});
+
+describe('storedPriceLabel', () => {
+  it('reads back the labels an order line keeps, and anything else as the plain price', () => {
+    expect(storedPriceLabel('member')).toBe('member');
+    expect(storedPriceLabel('price')).toBe('price');
+    expect(storedPriceLabel('sale')).toBe('sale');
+    for (const odd of ['', 'vip', 'Member', 'toString', '__proto__', 'constructor']) expect(storedPriceLabel(odd)).toBe('price');
   });
 });

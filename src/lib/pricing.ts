@@ -100,6 +100,11 @@ export const PRICE_LABEL_KEYS: Record<PriceLabel, MessageKey> = {
   price: 'goodsDetail.price.price',
 };
 
+/** A label read back from storage (an order line); anything unknown is the plain "price", true of any amount. */
+export function storedPriceLabel(value: string): PriceLabel {
+  return Object.hasOwn(PRICE_LABEL_KEYS, value) ? (value as PriceLabel) : 'price';
+}
+
 export interface PriceLabels {
   /** The price a member pays: "member price" only when it beats what guests pay, else simply "price". */
   main: PriceLabel;

@@ -13,8 +13,8 @@ async function noSeriousViolations(page: Page) {
 }
 
 const COPY = {
-  zh: { ship: '发货', shipped: '待收货', save: '保存', add: '增加', category: '分类' },
-  en: { ship: 'Ship', shipped: 'To be received', save: 'Save', add: 'Add', category: 'Category' },
+  zh: { ship: '发货', shipped: '待收货', save: '保存', add: '增加', category: '分类', price: '售价', market: '市场价' },
+  en: { ship: 'Ship', shipped: 'To be received', save: 'Save', add: 'Add', category: 'Category', price: 'Price', market: 'Market price' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -72,6 +72,12 @@ for (const lang of ['zh', 'en'] as const) {
     await consoleLogin(staff, lang, operator('staff'));
     await staff.goto(`/admin/orders/${orderNo}/show`);
     await noSeriousViolations(staff);
+    // The line says what the member was charged as, as the shop's order screens do: no member price here.
+    const line = staff.locator('[data-console-unit-price]');
+    await expect(line).toHaveAttribute('data-console-unit-price', 'price');
+    await expect(line).toContainText(copy.price);
+    await expect(line).toContainText(copy.market);
+    await expect(line.locator('del')).toHaveCount(1);
     await staff.getByRole('button', { name: copy.ship, exact: true }).click();
     await staff.locator('input[name=carrier]').fill('SF Express');
     await staff.locator('input[name=trackingNo]').fill(`SF${Date.now()}`);

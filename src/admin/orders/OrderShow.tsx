@@ -1,11 +1,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { PRICE_LABEL_KEYS, type PriceLabel } from '../../lib/pricing.ts';
 import { useMoney } from '../format.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { StatusField } from './OrderList.tsx';
 
 interface OrderDetail {
-  items: { id: number; name: string; spec: string; unitPrice: number; quantity: number; amount: number }[];
+  items: { id: number; name: string; spec: string; unitPrice: number; priceLabel: PriceLabel; marketPrice: number | null; quantity: number; amount: number }[];
   timeline: { id: number; kind: string; detail: string | null; actor: string; createdAt: string }[];
 }
 
@@ -21,7 +22,14 @@ function Items() {
           <TableRow key={i.id}>
             <TableCell>{i.name}</TableCell>
             <TableCell>{i.spec}</TableCell>
-            <TableCell align="right">{money(i.unitPrice)} × {i.quantity}</TableCell>
+            <TableCell align="right" data-console-unit-price={i.priceLabel}>
+              {translate(PRICE_LABEL_KEYS[i.priceLabel])} {money(i.unitPrice)} × {i.quantity}
+              {i.marketPrice !== null && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('goods.price.market')} <del>{money(i.marketPrice)}</del>
+                </Typography>
+              )}
+            </TableCell>
             <TableCell align="right">{money(i.amount)}</TableCell>
           </TableRow>
         ))}

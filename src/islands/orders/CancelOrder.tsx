@@ -2,6 +2,7 @@ import { island } from '../ui/I18nProvider.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import CancelForm from './CancelForm.tsx';
+import UnitPrice from '../cart/UnitPrice.tsx';
 import Cny from './Cny.tsx';
 import OrderProblemView from './OrderProblemView.tsx';
 import StatusBadge from './StatusBadge.tsx';
@@ -35,10 +36,12 @@ export default island(function CancelOrder() {
           </dd>
           <dt className="text-gray-600">{t('order.detail.goods')}</dt>
           <dd className="text-gray-900">
-            <ul>
+            <ul className="flex flex-col gap-1">
               {order.items.map((item) => (
-                <li key={item.id}>
-                  <bdi>{item.name}</bdi> × {item.quantity}
+                <li key={item.id} className="flex flex-wrap items-baseline gap-x-3" data-order-item={item.skuId}>
+                  <bdi>{item.name}</bdi>
+                  <UnitPrice line={item} charged layout="inline" />
+                  <span>× {item.quantity}</span>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useLocale, useT } from '../ui/i18n.ts';
+import UnitPrice from '../cart/UnitPrice.tsx';
 import Cny from './Cny.tsx';
 import OrderActions from './OrderActions.tsx';
 import OrderTime from './OrderTime.tsx';
@@ -32,7 +33,7 @@ export default function OrderCard({ order, onChanged }: Props) {
       <div className="grid grid-cols-[1fr_10rem_minmax(9rem,max-content)] gap-4 px-4 py-3">
         <ul className="flex flex-col gap-3">
           {order.items.map((item) => (
-            <li key={item.id} className="flex gap-3">
+            <li key={item.id} className="flex gap-3" data-order-item={item.skuId}>
               <img src={item.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
               <div className="min-w-0 flex-1">
                 <a href={goodsHref(locale, item.goodsId)} dir="auto" className="line-clamp-2 text-gray-900 hover:text-primary-700">
@@ -40,9 +41,10 @@ export default function OrderCard({ order, onChanged }: Props) {
                 </a>
                 {item.spec && <p dir="auto" className="text-sm text-gray-600">{item.spec}</p>}
               </div>
-              <p className="shrink-0 text-sm text-gray-700">
-                <Cny fen={item.unitPrice} /> × {item.quantity}
-              </p>
+              <div className="flex shrink-0 gap-1.5 text-sm text-gray-700">
+                <UnitPrice line={item} charged className="items-end" />
+                <span>× {item.quantity}</span>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useLocale, useT } from '../ui/i18n.ts';
+import UnitPrice from '../cart/UnitPrice.tsx';
 import Cny from './Cny.tsx';
 import { goodsHref } from './hrefs.ts';
 import type { OrderDetailView } from './orderState.ts';
@@ -40,7 +41,7 @@ export default function OrderGoods({ order }: Props) {
                   </div>
                 </div>
               </td>
-              <td className="px-4 py-3 text-gray-800"><Cny fen={item.unitPrice} /></td>
+              <td className="px-4 py-3 text-gray-800"><UnitPrice line={item} charged /></td>
               <td className="px-4 py-3 text-gray-800">{item.quantity}</td>
               <td className="px-4 py-3 text-end text-gray-900"><Cny fen={item.amount} /></td>
             </tr>

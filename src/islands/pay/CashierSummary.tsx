@@ -1,3 +1,4 @@
+import UnitPrice from '../cart/UnitPrice.tsx';
 import Cny from '../orders/Cny.tsx';
 import type { OrderDetailView } from '../orders/orderState.ts';
 import { addressLine } from '../../lib/address.ts';
@@ -28,14 +29,15 @@ export default function CashierSummary({ order, payable, onExpired }: Props) {
         <p className="text-sm text-gray-700">
           {t('cashier.deliverTo')} <bdi>{`${address.consignee} ${address.mobile}`}</bdi> <bdi>{addressLine(address.region, address.address, locale)}</bdi>
         </p>
-        <p className="truncate text-sm text-gray-700">
-          {order.items.map((item, i) => (
-            <span key={item.id}>
-              {i > 0 && ' / '}
-              <bdi>{item.name}</bdi> × {item.quantity}
-            </span>
+        <ul className="flex flex-col gap-1 text-sm text-gray-700" aria-label={t('order.detail.goods')}>
+          {order.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-baseline gap-x-3" data-order-item={item.skuId}>
+              <bdi className="min-w-0 truncate text-gray-900">{item.name}</bdi>
+              <UnitPrice line={item} charged layout="inline" />
+              <span>× {item.quantity}</span>
+            </li>
           ))}
-        </p>
+        </ul>
         {payable && <PayCountdown deadline={order.payDeadline} onEnd={onExpired} />}
       </div>
       <p className="flex flex-col items-end gap-1 text-end">

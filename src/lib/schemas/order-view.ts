@@ -1,5 +1,6 @@
 import type { MemberAddress } from './address.ts';
 import type { CartLine } from './cart.ts';
+import type { PriceLabel } from '../pricing.ts';
 
 /**
  * Orders as the API answers them, shared by the order screens and the server. The moves between the
@@ -58,6 +59,10 @@ export interface OrderItemView {
   spec: string;
   image: string;
   unitPrice: number;
+  /** What the unit price was called at checkout (the cart line's label, kept with the order). */
+  priceLabel: PriceLabel;
+  /** The market price of one unit then, when it was above the unit price; else null. */
+  marketPrice: number | null;
   quantity: number;
   amount: number;
   reviewed: boolean;

@@ -53,6 +53,10 @@ export interface OrderItemsTable {
   spec: Generated<string>;
   image: string;
   unit_price: number;
+  /** The pricing rule's name for the unit price when bought ('member' or 'price'; PriceLabel). */
+  price_label: Generated<string>;
+  /** The market price of one unit then, when it was above the unit price; else null. */
+  market_price: number | null;
   quantity: number;
   amount: number;
   reviewed: Generated<number>;

@@ -1,4 +1,5 @@
 import { addressLine } from '../../lib/address.ts';
+import { storedPriceLabel } from '../../lib/pricing.ts';
 import { orderRegionLine } from '../address/region-names.ts';
 import type { Executor } from '../db/schema.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
@@ -54,7 +55,17 @@ export async function adminOrderDetail(db: Executor, orderNo: string) {
     shippedAt: order.shipped_at,
     payDeadline: order.pay_deadline,
     actions: operatorActions(status),
-    items: items.map((i) => ({ id: i.id, name: i.name, spec: i.spec, image: i.image, unitPrice: Number(i.unit_price), quantity: i.quantity, amount: Number(i.amount) })),
+    items: items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      spec: i.spec,
+      image: i.image,
+      unitPrice: Number(i.unit_price),
+      priceLabel: storedPriceLabel(i.price_label),
+      marketPrice: i.market_price === null ? null : Number(i.market_price),
+      quantity: i.quantity,
+      amount: Number(i.amount),
+    })),
     timeline: events.map((e) => ({ id: e.id, kind: e.kind, detail: e.detail, actor: e.actor, createdAt: e.created_at })),
   };
 }

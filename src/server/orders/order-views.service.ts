@@ -2,6 +2,7 @@ import type { Executor } from '../db/schema.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import type { OrderDetailView, OrderItemView, OrderView } from '../../lib/schemas/order-view.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { storedPriceLabel } from '../../lib/pricing.ts';
 import { orderRegionLine } from '../address/region-names.ts';
 import { itemTexts, type ItemText } from './item-texts.ts';
 import * as repo from './order.repository.ts';
@@ -19,6 +20,8 @@ function toItemView(r: repo.OrderItemRow, followedUp: Set<number>, text: ItemTex
     spec: text?.spec ?? r.spec,
     image: r.image,
     unitPrice: Number(r.unit_price),
+    priceLabel: storedPriceLabel(r.price_label),
+    marketPrice: r.market_price === null ? null : Number(r.market_price),
     quantity: r.quantity,
     amount: Number(r.amount),
     reviewed: r.reviewed === 1,

@@ -134,6 +134,9 @@ async function placeOrder(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale:
         spec: l.spec,
         image: l.image,
         unit_price: l.unitPrice,
+        // Kept so the order screens label the line exactly as the confirm page did.
+        price_label: l.priceLabel,
+        market_price: l.marketPrice,
         quantity: l.quantity,
         amount: l.amount,
       })),

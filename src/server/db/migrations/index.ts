@@ -15,6 +15,7 @@ import * as m0013 from './0013_footprint_days.ts';
 import * as m0014 from './0014_videos.ts';
 import * as m0015 from './0015_operators.ts';
 import * as m0018 from './0018_job_leases.ts';
+import * as m0019 from './0019_order_item_prices.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_videos': m0014,
   '0015_operators': m0015,
   '0018_job_leases': m0018,
+  '0019_order_item_prices': m0019,
 };
