@@ -25,12 +25,13 @@ export function freePort(): Promise<number> {
 
 /** The production entry (src/server/main.ts) in a child process, so the load generator does not share its thread. */
 /** `logTo`: a file the server's standard output (its request log) goes to, as a deployment would keep it. */
-export async function startServer(env: Record<string, string>, opts: { logTo?: string } = {}): Promise<RunningServer> {
+/** `entry`: another entry script, e.g. scripts/start.ts, which seeds demo data into an empty database first. */
+export async function startServer(env: Record<string, string>, opts: { logTo?: string; entry?: string; startupSeconds?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const log = opts.logTo ? openSync(opts.logTo, 'a') : undefined;
-  const child = spawn(process.execPath, [...profile, join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...profile, join(root, opts.entry ?? 'src/server/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log ?? 'inherit', 'inherit'],
   });
@@ -39,7 +40,7 @@ export async function startServer(env: Record<string, string>, opts: { logTo?: s
   const exited = once(child, 'exit');
   for (let i = 0; ; i += 1) {
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    if (child.exitCode !== null || i >= 300) {
+    if (child.exitCode !== null || i >= (opts.startupSeconds ?? 30) * 10) {
       child.kill('SIGKILL');
       throw new Error(`server on port ${port} did not start`);
     }
