@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -40,10 +40,15 @@ export function lighthousePaths(goodsId: number): string[] {
   return LOCALES.flatMap((locale) => screens.map((s) => (s === '/' ? `${prefix(locale)}/` : `${prefix(locale)}${s}`)));
 }
 
-/** `only`: measure just the paths it accepts (e.g. one language while fixing a page). */
-export async function lighthouseBench(opts: { chromium?: string; only?: (path: string) => boolean } = {}): Promise<LighthouseRow[]> {
+/**
+ * `only`: measure just the paths it accepts (e.g. one language while fixing a page); `base`: a shop already
+ * running with the demo catalogue (another build, a staging server) instead of this build on a fresh database.
+ */
+export async function lighthouseBench(opts: { chromium?: string; only?: (path: string) => boolean; base?: string } = {}): Promise<LighthouseRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'om-bench-lighthouse-'));
-  const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir }, { entry: 'scripts/start.ts', startupSeconds: 300 });
+  const server = opts.base
+    ? { base: opts.base.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer({ DATABASE_URL: '', DATA_DIR: dataDir }, { entry: 'scripts/start.ts', startupSeconds: 300 });
   const browser = await launchChromium(opts.chromium ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   try {
     const list = (await (await fetch(`${server.base}/api/goods/list?page=1&pageSize=1`)).json()) as { data: { list: { id: number }[] } };
@@ -51,7 +56,7 @@ export async function lighthouseBench(opts: { chromium?: string; only?: (path: s
     if (goodsId === undefined) throw new Error('the demo catalogue has no goods on the shelf');
     const rows: LighthouseRow[] = [];
     for (const path of lighthousePaths(goodsId).filter(opts.only ?? (() => true))) {
-      rows.push(summarise(path, await audit(`${server.base}${path}`, browser.port)));
+      rows.push(summarise(path, await audit(`${server.base}${path}`, browser.port, path)));
       console.log(`[lighthouse] ${path}: ${CATEGORIES.map((c) => rows.at(-1)!.scores[c]).join(' / ')}`);
     }
     return rows;
@@ -62,12 +67,24 @@ export async function lighthouseBench(opts: { chromium?: string; only?: (path: s
   }
 }
 
-/** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART on a busy machine) is tried again. */
-async function audit(url: string, port: number): Promise<Result> {
+/**
+ * One Lighthouse run; a run whose trace recording failed (NO_NAVSTART on a busy machine) is tried again.
+ * BENCH_LIGHTHOUSE_DIR=<dir>: each page's full HTML report is written there (open it in a browser).
+ */
+async function audit(url: string, port: number, path: string): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] }, desktopConfig);
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'html', onlyCategories: [...CATEGORIES] }, desktopConfig);
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
-    if (!error) return result!.lhr;
+    if (!error) {
+      const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (dir) {
+        const name = path.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'home';
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, `${name}.html`), String(result!.report));
+        writeFileSync(join(dir, `${name}.json`), JSON.stringify(result!.lhr));
+      }
+      return result!.lhr;
+    }
     if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}: ${error.message} (${error.code})`);
     console.log(`[lighthouse] ${url}: ${error.code}, trying again`);
   }
