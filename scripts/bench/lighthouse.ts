@@ -5,13 +5,12 @@
  * that keep it from 100, with what they found (the console message, the element, the link).
  */
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { freePort, startServer } from './server.ts';
+import { freePort, startServer, whenAnswering } from './server.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -123,19 +122,11 @@ async function launchChromium(executable: string): Promise<{ port: number; close
   const profile = mkdtempSync(join(tmpdir(), 'om-bench-chromium-'));
   const flags = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
   const child = spawn(executable, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-  const exited = once(child, 'exit');
-  for (let i = 0; !(await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false)); i += 1) {
-    if (child.exitCode !== null || i >= 100) {
-      child.kill('SIGKILL');
-      throw new Error(`${executable} did not open its DevTools port`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const stop = await whenAnswering(child, `http://127.0.0.1:${port}/json/version`, 10, `${executable} with a DevTools port`);
   return {
     port,
     close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      await stop();
       rmSync(profile, { recursive: true, force: true });
     },
   };

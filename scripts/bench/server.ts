@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { openSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,20 +37,25 @@ export async function startServer(env: Record<string, string>, opts: { logTo?: s
   });
   if (log !== undefined) closeSync(log);
   const base = `http://127.0.0.1:${port}`;
+  const stop = await whenAnswering(child, `${base}/api/health`, opts.startupSeconds ?? 30, `server on port ${port}`);
+  return { base, stop };
+}
+
+/**
+ * Waits until a started child answers `url`; kills it and throws when it exits or `seconds` pass first.
+ * Returns what stops it again.
+ */
+export async function whenAnswering(child: ChildProcess, url: string, seconds: number, what: string): Promise<() => Promise<void>> {
   const exited = once(child, 'exit');
-  for (let i = 0; ; i += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    if (child.exitCode !== null || i >= (opts.startupSeconds ?? 30) * 10) {
+  for (let i = 0; !(await fetch(url).then((r) => r.ok, () => false)); i += 1) {
+    if (child.exitCode !== null || i >= seconds * 10) {
       child.kill('SIGKILL');
-      throw new Error(`server on port ${port} did not start`);
+      throw new Error(`${what} did not start`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+  return async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
   };
 }
