@@ -9,9 +9,11 @@
  *   binaries are installed) and latency of goods lists, search and details at the fixed rate (scripts/bench/catalogue.ts);
  * - orders: per database, the demo catalogue and --members members submitting orders over HTTP for --seconds,
  *   then submitting and paying them for --seconds, then stock and balances checked against the orders and the
- *   ledger (scripts/bench/orders.ts).
+ *   ledger (scripts/bench/orders.ts);
+ * - lighthouse: the four Lighthouse scores (desktop preset, /usr/bin/chromium) of home, goods list, goods detail,
+ *   a help page and login in zh, en and ar, with the audits that keep a page from 100 (scripts/bench/lighthouse.ts).
  * Logins under a burst: `node scripts/bench/login-burst.ts` (scripts/bench/login-burst.ts).
- * Options: --only pages|serving|catalogue|orders, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
+ * Options: --only pages|serving|catalogue|orders|lighthouse, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
  * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, serving and catalogue), --warmup N (3 s, catalogue and
  * orders), --members N (16, orders), --skip-build (measure dist/ as it is).
  * Catalogue latency is measured open-loop (scripts/bench/load.ts), orders closed-loop (each member waits for an
@@ -25,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { buildIsStale } from './lib/build-state.ts';
 import { catalogueBench } from './bench/catalogue.ts';
 import type { BenchDialect } from './bench/databases.ts';
+import { lighthouseBench, printLighthouse } from './bench/lighthouse.ts';
 import { load } from './bench/load.ts';
 import { ordersBench, printOrders } from './bench/orders.ts';
 import { printCatalogue } from './bench/report.ts';
@@ -35,7 +38,7 @@ import { BenchSummary } from './bench/summary.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'pages,serving,catalogue,orders' },
+    only: { type: 'string', default: 'pages,serving,catalogue,orders,lighthouse' },
     db: { type: 'string', default: 'sqlite,postgres' },
     goods: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '500' },
@@ -51,9 +54,9 @@ const dialects = values.db.split(',') as BenchDialect[];
 const numbers = [values.goods, values.rate, values.seconds, values.runs, values.warmup, values.members].map(Number);
 const [goods, rate, seconds, runs, warmup, members] = numbers as [number, number, number, number, number, number];
 const valid = numbers.every((n) => Number.isInteger(n) && n > 0);
-if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
+if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders', 'lighthouse'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
   console.error(
-    'usage: npm run bench -- [--only pages,serving,catalogue,orders] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
+    'usage: npm run bench -- [--only pages,serving,catalogue,orders,lighthouse] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
   );
   process.exit(2);
 }
@@ -107,5 +110,10 @@ if (stages.has('orders')) {
   printOrders(reports, { dialects, members, seconds, warmup });
   summary.addOrders(reports);
   if (reports.some((r) => 'audit' in r && !r.audit.ok)) process.exitCode = 1;
+}
+if (stages.has('lighthouse')) {
+  const rows = await lighthouseBench();
+  printLighthouse(rows);
+  summary.addLighthouse(rows);
 }
 summary.print();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { openSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,31 +25,37 @@ export function freePort(): Promise<number> {
 
 /** The production entry (src/server/main.ts) in a child process, so the load generator does not share its thread. */
 /** `logTo`: a file the server's standard output (its request log) goes to, as a deployment would keep it. */
-export async function startServer(env: Record<string, string>, opts: { logTo?: string } = {}): Promise<RunningServer> {
+/** `entry`: another entry script, e.g. scripts/start.ts, which seeds demo data into an empty database first. */
+export async function startServer(env: Record<string, string>, opts: { logTo?: string; entry?: string; startupSeconds?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const log = opts.logTo ? openSync(opts.logTo, 'a') : undefined;
-  const child = spawn(process.execPath, [...profile, join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...profile, join(root, opts.entry ?? 'src/server/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log ?? 'inherit', 'inherit'],
   });
   if (log !== undefined) closeSync(log);
   const base = `http://127.0.0.1:${port}`;
+  const stop = await whenAnswering(child, `${base}/api/health`, opts.startupSeconds ?? 30, `server on port ${port}`);
+  return { base, stop };
+}
+
+/**
+ * Waits until a started child answers `url`; kills it and throws when it exits or `seconds` pass first.
+ * Returns what stops it again.
+ */
+export async function whenAnswering(child: ChildProcess, url: string, seconds: number, what: string): Promise<() => Promise<void>> {
   const exited = once(child, 'exit');
-  for (let i = 0; ; i += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    if (child.exitCode !== null || i >= 300) {
+  for (let i = 0; !(await fetch(url).then((r) => r.ok, () => false)); i += 1) {
+    if (child.exitCode !== null || i >= seconds * 10) {
       child.kill('SIGKILL');
-      throw new Error(`server on port ${port} did not start`);
+      throw new Error(`${what} did not start`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+  return async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
   };
 }

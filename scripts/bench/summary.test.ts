@@ -27,4 +27,17 @@ describe('bench summary', () => {
     expect(log.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/postgres\)\s+150 \/s\s+≥ 200\s+MISSED/);
     log.mockRestore();
   });
+
+  it('holds each Lighthouse page to 100 in all four categories, naming the lowest', () => {
+    const summary = new BenchSummary();
+    const scores = (performance: number, accessibility: number) => ({ performance, accessibility, 'best-practices': 100, seo: 100 });
+    summary.addLighthouse([
+      { path: '/en/', scores: scores(100, 100), failing: [] },
+      { path: '/ar/login', scores: scores(97, 99), failing: [] },
+    ]);
+    expect(summary.lines.map((l) => [l.figure, l.value, meets(l)])).toEqual([
+      ['Lighthouse /en/ (all four)', 100, true],
+      ['Lighthouse /ar/login (lowest: performance)', 97, false],
+    ]);
+  });
 });

@@ -4,6 +4,7 @@
  * contributes lines through `add`; figures without a budget are listed for what they are.
  */
 import type { DatabaseReport } from './catalogue.ts';
+import type { LighthouseRow } from './lighthouse.ts';
 import type { OrdersReport } from './orders.ts';
 import { median } from './report.ts';
 import type { ServingReport } from './serving.ts';
@@ -49,6 +50,15 @@ export class BenchSummary {
     for (const report of reports) {
       if ('skipped' in report) continue;
       this.add({ figure: `orders submitted and paid (${report.db})`, value: report.mixed.pay.perSecond, unit: '/s', budget: { min: report.db === 'sqlite' ? 300 : 200 } });
+    }
+  }
+
+  /** Lighthouse: per page, its lowest category score (100 in all four on every page). */
+  addLighthouse(rows: LighthouseRow[]): void {
+    for (const row of rows) {
+      const [lowest, score] = Object.entries(row.scores).reduce((low, entry) => (entry[1] < low[1] ? entry : low));
+      const figure = score < 100 ? `Lighthouse ${row.path} (lowest: ${lowest})` : `Lighthouse ${row.path} (all four)`;
+      this.add({ figure, value: score, unit: 'score', budget: { min: 100 } });
     }
   }
 

@@ -9,18 +9,17 @@ interface Props {
   label?: string;
 }
 
-const SIZE = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
+/** One row of five 24-unit stars: 120 × 24 user units, drawn at the size's height. */
+const SIZE = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-6 w-30' } as const;
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.2 6.6L12 17.3l-5.8 3.3 1.2-6.6-4.9-4.6 6.6-.8z';
 
 function Row({ className }: { className: string }) {
   return (
-    <>
+    <g className={className}>
       {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} viewBox="0 0 24 24" aria-hidden="true" className={className}>
-          <path d={STAR} />
-        </svg>
+        <path key={i} d={STAR} transform={`translate(${i * 24})`} />
       ))}
-    </>
+    </g>
   );
 }
 
@@ -28,16 +27,21 @@ function Row({ className }: { className: string }) {
 export default function Stars({ score, size = 'sm', className = '', label }: Props) {
   const t = useT();
   const held = Math.min(5, Math.max(0, score));
-  const star = `${SIZE[size]} shrink-0`;
+  // The filled row sits in a nested <svg> as wide as the score's share, which clips it: an SVG attribute, not
+  // an inline style, which the pages' Content Security Policy (style-src) refuses. Mirrored in right-to-left
+  // pages so the fill starts on the start side.
   return (
-    <span role="img" aria-label={label ?? t('goodsDetail.review.score', { score: held })} className={`relative inline-flex ${className}`} data-stars={held}>
-      <span className="flex">
-        <Row className={`${star} fill-white stroke-gray-500 stroke-[1.5]`} />
-      </span>
-      {/* The filled row is cut to the score's share of the width, from the start side in either direction. */}
-      <span className="absolute inset-y-0 start-0 flex overflow-hidden" style={{ width: `${(held / 5) * 100}%` }}>
-        <Row className={`${star} fill-amber-500 stroke-amber-600 stroke-[1.5]`} />
-      </span>
-    </span>
+    <svg
+      viewBox="0 0 120 24"
+      role="img"
+      aria-label={label ?? t('goodsDetail.review.score', { score: held })}
+      className={`${SIZE[size]} shrink-0 rtl:-scale-x-100 ${className}`}
+      data-stars={held}
+    >
+      <Row className="fill-white stroke-gray-500 stroke-[1.5]" />
+      <svg width={(held / 5) * 120} height="24" aria-hidden="true">
+        <Row className="fill-amber-500 stroke-amber-600 stroke-[1.5]" />
+      </svg>
+    </svg>
   );
 }

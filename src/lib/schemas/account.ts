@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Payload schemas shared by the forms (islands) and the API routes. Error messages are message keys:

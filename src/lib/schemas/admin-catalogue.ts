@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { pageQuery } from './common.ts';
 import { isShopPath } from './home.ts';

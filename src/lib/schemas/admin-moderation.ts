@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { adminListQuery } from './admin.ts';
 import { idField } from './common.ts';
 import { REVIEW_STATUSES } from './review.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { adminListQuery } from './admin.ts';
 import { idField } from './common.ts';

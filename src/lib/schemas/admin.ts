@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ORDER_STATUSES } from './order-view.ts';
 import { pageQuery } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery, strictNumber } from './common.ts';
 import { RECHARGE, VIP_PLANS } from '../../config/recharge.ts';
 import { yuanToFen } from '../money.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idField, idList, wholeNumber } from './common.ts';
 import type { PriceLabel } from '../pricing.ts';
 

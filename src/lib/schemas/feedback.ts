@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { UPLOAD_URL } from './upload.ts';
 
 export const FEEDBACK_MAX_IMAGES = 6;

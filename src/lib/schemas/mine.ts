@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isTimeZone } from '../days.ts';
 import type { GoodsPrices } from '../pricing.ts';
 import { goodsIdQuery, type GoodsCard, type SpecDimension } from './goods.ts';

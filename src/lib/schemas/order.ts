@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { payPasswordField } from './account.ts';
 import { idField, idList, pageQuery, wholeNumber } from './common.ts';
 import { ORDER_TAB_NAMES } from './order-view.ts';

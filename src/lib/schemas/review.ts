@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idField, pageQuery } from './common.ts';
 import { orderNoInput } from './order.ts';
 import { UPLOAD_URL } from './upload.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { KEYWORD_MAX } from '../limits.ts';
 import { idList, pageQuery } from './common.ts';
 import type { GoodsCard } from './goods.ts';
