@@ -16,8 +16,10 @@ const guardHash = `sha256-${createHash('sha256').update(guardSource).digest('bas
 
 export default defineConfig({
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
-  integrations: [react(), devApi()],
+  // Pages rendered on demand are read whole to be compressed and cached (src/middleware.ts), so streaming
+  // them, and each React island, only added per-chunk encoding and stream work (decision 054).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  integrations: [react({ experimentalDisableStreaming: true }), devApi()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   server: { port: Number(process.env.PORT ?? 4321) },
