@@ -62,7 +62,8 @@ export async function hammer(base: string, path: string | ((i: number) => string
   };
 }
 
-async function demoShop(dataDir: string): Promise<number[]> {
+/** Seeds the demo catalogue into `dataDir`; the ids of the goods on the shelf. */
+export async function demoShop(dataDir: string): Promise<number[]> {
   const { db, mediaDir } = await boot({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
   try {
     await runSeeds({ db, mediaDir }, demoSeeds);
