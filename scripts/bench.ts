@@ -71,7 +71,7 @@ async function pagesStage(summary: BenchSummary): Promise<void> {
   try {
     printWeights(await weighPages(server.base, clientDir, detailId!), summary);
     console.log(`\nLoad: ${rate} requests/s for ${seconds} s each (load generator on the same machine)`);
-    for (const [name, path, status] of [['prerendered page /en/', '/en/', 200], ['API /api/health', '/api/health', 200], ['404 page (on demand)', '/en/no/such/page', 404]] as const) {
+    for (const [name, path, status] of [['prerendered page /en/login', '/en/login', 200], ['API /api/health', '/api/health', 200], ['404 page (on demand)', '/en/no/such/page', 404]] as const) {
       await load(`${name} warm-up`, server.base, path, { rate, seconds: 2, status });
       results.push(await load(name, server.base, path, { rate, seconds, status }));
     }

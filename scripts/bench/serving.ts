@@ -101,7 +101,7 @@ export async function servingBench(opts: { seconds: number; warmup: number; runs
     const detail = (i: number) => `/en/goods/details?id=${ids[i % ids.length]}&v=${i}`;
     const stored = [
       ['prerendered help page', '/en/helperCenter/newbie'],
-      ['prerendered home', '/en/'],
+      ['cached home', '/en/'],
       ['cached goods list', '/en/goods/list'],
       ['cached goods detail', `/en/goods/details?id=${ids[0]}`],
     ] as const;

@@ -32,13 +32,16 @@ const brotliSize = (path: string) =>
   existsSync(`${path}.br`) ? statSync(`${path}.br`).size : brotliCompressSync(readFileSync(path)).length;
 
 /**
- * Every JS file a page loads before anyone touches it: module scripts, module preloads, and each island's
+ * Every JS file a page loads before anyone touches it: module scripts (by address or imported by an inline
+ * one), module preloads, and each island's
  * component and renderer with their static imports. Dynamic `import()` (a dialog loaded when it opens) is not
  * followed: that code loads on interaction.
  */
 export function firstLoadScripts(clientDir: string, html: string): string[] {
+  const inline = inlineModules(html).join('\n');
   const entries = [
     ...html.matchAll(/<script[^>]+src="(\/_astro\/[^"]+\.js)"/g),
+    ...inline.matchAll(/(?:import|from)\s*["'](\/_astro\/[^"']+\.js)["']/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/_astro\/[^"]+\.js)"/g),
     ...html.matchAll(/(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g),
   ].map((m) => join(clientDir, m[1]!));
@@ -56,12 +59,21 @@ export function firstLoadScripts(clientDir: string, html: string): string[] {
   return [...seen];
 }
 
+/** Module scripts written into the page itself (Astro inlines small ones): their code counts as JavaScript too. */
+function inlineModules(html: string): string[] {
+  return [...html.matchAll(/<script type="module"(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
+
 export function pageWeight(clientDir: string, page: { kind: PageKind; path: string }, html: string): PageWeight {
   const files = firstLoadScripts(clientDir, html);
+  const inline = inlineModules(html).join('\n');
   return {
     ...page,
     html: { raw: Buffer.byteLength(html), brotli: brotliCompressSync(html).length },
-    js: { files: files.map((f) => f.slice(clientDir.length)), brotli: files.reduce((n, f) => n + brotliSize(f), 0) },
+    js: {
+      files: [...files.map((f) => f.slice(clientDir.length)), ...(inline ? ['(inline module scripts)'] : [])],
+      brotli: files.reduce((n, f) => n + brotliSize(f), 0) + (inline ? brotliCompressSync(inline).length : 0),
+    },
   };
 }
 
