@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { devApi } from './src/server/dev/dev-api.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { messagesPlugin } from './src/lib/i18n/content-messages.ts';
+import { pageKeysPlugin } from './src/lib/i18n/page-keys.plugin.ts';
 
 // The access guard runs inline in <head> (before first paint), so CSP must allow exactly its text.
 const guardSource = readFileSync(new URL('./src/lib/guard/guard.inline.js', import.meta.url), 'utf8');
@@ -46,5 +47,6 @@ export default defineConfig({
   },
   // Help pages and agreements take button names and the brand from the message catalogue.
   markdown: { processor: satteri({ mdastPlugins: [messagesPlugin] }) },
-  vite: { plugins: [tailwindcss()] },
+  // Pages embed only the messages their browser code uses (decision 049).
+  vite: { plugins: [tailwindcss(), pageKeysPlugin()] },
 });

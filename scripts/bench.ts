@@ -32,8 +32,9 @@ import { load } from './bench/load.ts';
 import { ordersBench, printOrders } from './bench/orders.ts';
 import { printCatalogue } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
-import { printServing, servingBench } from './bench/serving.ts';
-import { pageSize } from './bench/sizes.ts';
+import { demoShop, printServing, servingBench } from './bench/serving.ts';
+import { weighPages } from './bench/sizes.ts';
+import { printWeights } from './bench/weights.ts';
 import { BenchSummary } from './bench/summary.ts';
 
 const { values } = parseArgs({
@@ -65,22 +66,15 @@ const clientDir = join(root, 'dist/client');
 
 if (!values['skip-build'] && buildIsStale()) execFileSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit' });
 
-async function pagesStage(): Promise<void> {
-  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log('\nPage transfer sizes (prerendered; brotli is what browsers receive)');
-  for (const page of ['', 'en', 'ar', 'en/login', 'en/helperCenter/newbie']) {
-    const s = pageSize(clientDir, page);
-    console.log(
-      `  /${page.padEnd(24)} html ${kib(s.html.raw)} raw, ${kib(s.html.brotli)} br | ` +
-        `js ${s.js.files} files ${kib(s.js.raw)} raw, ${kib(s.js.brotli)} br | css ${kib(s.css.brotli)} br`,
-    );
-  }
+async function pagesStage(summary: BenchSummary): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'om-bench-'));
+  const [detailId] = await demoShop(dataDir);
   const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir });
   const results = [];
-  console.log(`\nLoad: ${rate} requests/s for ${seconds} s each (load generator on the same machine)`);
   try {
-    for (const [name, path, status] of [['prerendered page /en/', '/en/', 200], ['API /api/health', '/api/health', 200], ['404 page (on demand)', '/en/no/such/page', 404]] as const) {
+    printWeights(await weighPages(server.base, clientDir, detailId!), summary);
+    console.log(`\nLoad: ${rate} requests/s for ${seconds} s each (load generator on the same machine)`);
+    for (const [name, path, status] of [['prerendered page /en/login', '/en/login', 200], ['API /api/health', '/api/health', 200], ['404 page (on demand)', '/en/no/such/page', 404]] as const) {
       await load(`${name} warm-up`, server.base, path, { rate, seconds: 2, status });
       results.push(await load(name, server.base, path, { rate, seconds, status }));
     }
@@ -94,7 +88,7 @@ async function pagesStage(): Promise<void> {
 }
 
 const summary = new BenchSummary();
-if (stages.has('pages')) await pagesStage();
+if (stages.has('pages')) await pagesStage(summary);
 if (stages.has('serving')) {
   const report = await servingBench({ seconds, warmup, runs });
   printServing(report, { seconds, runs });

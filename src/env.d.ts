@@ -8,3 +8,9 @@ declare namespace App {
     catalogue: import('./server/web/page-locals.ts').PageLocals['catalogue'];
   }
 }
+
+/** Message keys each page's browser code uses, by route pattern (src/lib/i18n/page-keys.plugin.ts). */
+declare module 'virtual:om-page-keys' {
+  const pageKeys: Record<string, string[]>;
+  export default pageKeys;
+}

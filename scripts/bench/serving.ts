@@ -62,7 +62,8 @@ export async function hammer(base: string, path: string | ((i: number) => string
   };
 }
 
-async function demoShop(dataDir: string): Promise<number[]> {
+/** Seeds the demo catalogue into `dataDir`; the ids of the goods on the shelf. */
+export async function demoShop(dataDir: string): Promise<number[]> {
   const { db, mediaDir } = await boot({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
   try {
     await runSeeds({ db, mediaDir }, demoSeeds);
@@ -100,7 +101,7 @@ export async function servingBench(opts: { seconds: number; warmup: number; runs
     const detail = (i: number) => `/en/goods/details?id=${ids[i % ids.length]}&v=${i}`;
     const stored = [
       ['prerendered help page', '/en/helperCenter/newbie'],
-      ['prerendered home', '/en/'],
+      ['cached home', '/en/'],
       ['cached goods list', '/en/goods/list'],
       ['cached goods detail', `/en/goods/details?id=${ids[0]}`],
     ] as const;

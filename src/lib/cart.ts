@@ -1,3 +1,4 @@
+import { localizePath, type Locale } from './i18n/locales.ts';
 import type { CartLine, CartTotals, CartView } from './schemas/cart.ts';
 
 /**
@@ -17,4 +18,9 @@ export function cartTotals(lines: CartLine[]): CartTotals {
 export function withLines(view: CartView, change: (line: CartLine) => CartLine): CartView {
   const list = view.list.map(change);
   return { ...view, list, totals: cartTotals(list) };
+}
+
+/** The order confirmation for the chosen lines: `/goods/confirmOrder?cartIds=1,2` in the page's language. */
+export function checkoutHref(locale: Locale, ids: number[]): string {
+  return localizePath(`/goods/confirmOrder?cartIds=${ids.join(',')}`, locale);
 }

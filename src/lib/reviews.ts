@@ -1,5 +1,6 @@
 import type { MessageKey } from './i18n/messages.ts';
-import { POSITIVE_SCORE, type GoodsRating, type ReviewScore } from './schemas/review.ts';
+import { POSITIVE_SCORE, type ReviewScore } from './limits.ts';
+import type { GoodsRating } from './schemas/review.ts';
 
 /** Review rules every side shares: what a rating shows, how an anonymous name reads, what a star means. */
 

@@ -92,3 +92,11 @@ export function pageTitle(path: string, t: TFunction): string {
   if (found) return t(found.titleKey);
   return normalizeRoutePath(path).split('/').filter(Boolean).join(' - ');
 }
+
+/**
+ * A path inside this shop: one leading slash and no scheme or host, so a banner can never send a
+ * visitor to another site ('//evil.example' and '/\\evil.example' are host-relative in browsers).
+ */
+export function isShopPath(link: string): boolean {
+  return /^\/(?![/\\])/.test(link) && !/[\s\\]/.test(link);
+}

@@ -105,15 +105,21 @@ describe(`console brands (${TEST_DIALECT})`, () => {
 });
 
 describe(`console banners (${TEST_DIALECT})`, () => {
-  it('adds a banner the home page shows at once, reorders and switches it off', async () => {
+  it('adds a banner the home page shows at once (its cached copies dropped), reorders and switches it off', async () => {
     const image = await picture('banners', 2400, 900);
+    const cachedHome = () => sharedPageCache().store(PageCache.key('/ar/', 'br'), new Response('page', { headers: { 'cache-control': 'public, s-maxage=60' } }));
+    const homeCached = () => sharedPageCache().purge((url) => url === '/ar/') === 1;
+    await cachedHome();
     const created = await post<{ id: number }>('/banners', { image, link: '/goods/list?sort=latest', sort: 0, active: true, titles: { zh: '新品上市', en: 'New arrivals' }, subtitles: { en: 'Fresh this week' } });
     expect(created.body).toMatchObject({ code: 0, data: { image, active: true, titles: { zh: '新品上市', en: 'New arrivals' }, subtitles: { en: 'Fresh this week' } } });
     const id = created.body.data.id;
+    expect(homeCached()).toBe(false);
     const home = async () => (await ctx.call<{ banners: { id: number; title: string; subtitle: string | null; width: number }[] }>('GET', '/api/home/index', { headers: { lang: 'en' } })).body.data.banners;
     expect((await home()).find((b) => b.id === id)).toMatchObject({ title: 'New arrivals', subtitle: 'Fresh this week', width: 1200 });
+    await cachedHome();
     const off = await post(`/banners/${id}`, { image, link: '/goods/list', sort: 3, active: false, titles: { zh: '新品上市' } });
     expect(off.body).toMatchObject({ code: 0, data: { active: false, sort: 3, link: '/goods/list' } });
+    expect(homeCached()).toBe(false);
     expect((await home()).some((b) => b.id === id)).toBe(false);
     const list = await get<{ list: { id: number; active: boolean; title: string }[] }>('/banners');
     expect(list.body.data.list).toContainEqual(expect.objectContaining({ id, active: false, title: '新品上市' }));

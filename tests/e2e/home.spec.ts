@@ -181,19 +181,15 @@ test('keyboard focus opens a category and Escape closes it', async ({ page, requ
   await expect(top).toBeFocused();
 });
 
-test('a failed load says so and loads again on retry, with no stand-in goods', async ({ page }) => {
-  let failing = true;
-  await page.route('**/api/home/index*', (route) => (failing ? route.abort() : route.continue()));
-  await page.goto('/en/');
-  const failures = page.locator('[data-load-failed]');
-  await expect(failures).toHaveCount(2);
-  await expect(failures.first()).toContainText('could not be loaded');
-  await expect(page.locator('[data-goods-id], [data-slide]')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-
-  failing = false;
-  await failures.last().getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('[data-slide]').first()).toBeAttached();
-  await expect(page.locator('[data-home-section="hot"] [data-goods-id]').first()).toBeVisible();
-  await expect(failures).toHaveCount(0);
+test('the first HTML holds the categories, banners, shelves and brands, with no script needed, and shared caches may keep it', async ({ request }) => {
+  const response = await request.get('/en/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  const html = await response.text();
+  const home = await api<HomeIndex>(request, 'home/index', 'en');
+  const tree = await api<CategoryNode[]>(request, 'home/goodsCategoryList', 'en');
+  const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  for (const name of [...tree.map((c) => c.name), ...home.banners.map((b) => b.title), ...home.brands.map((b) => b.name)]) expect(html).toContain(text(name));
+  for (const goods of [...home.hot, ...home.new, ...home.recommended]) expect(html).toContain(`data-goods-id="${goods.id}"`);
+  expect(html).not.toContain('astro-island');
 });

@@ -3,7 +3,8 @@ import type { CartView } from '../../lib/schemas/cart.ts';
 import Button from '../ui/Button.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
-import { checkoutHref, selectedIds } from './cartLines.ts';
+import { checkoutHref } from '../../lib/cart.ts';
+import { selectedIds } from './cartLines.ts';
 
 interface Props {
   view: CartView;

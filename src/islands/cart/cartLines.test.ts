@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, type CartLine, type CartView } from '../../lib/schemas/cart.ts';
-import { allSelected, boundQuantity, checkoutHref, handoffSelection, selectedIds } from './cartLines.ts';
+import { checkoutHref } from '../../lib/cart.ts';
+import { allSelected, boundQuantity, handoffSelection, selectedIds } from './cartLines.ts';
 
 const line = (id: number, over: Partial<CartLine> = {}): CartLine => ({
   id, goodsId: 1, skuId: id, name: 'n', image: '', spec: '', unitPrice: 100, priceLabel: 'price', marketPrice: null, quantity: 1, amount: 100, stock: 5, selected: true, state: 'ok', ...over,

@@ -1,4 +1,3 @@
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { MAX_LINE_QUANTITY, cartAddInput, type CartAddInput, type CartLine, type CartView } from '../../lib/schemas/cart.ts';
 
 /** Lines that can be checked out right now. */
@@ -10,11 +9,6 @@ export const selectedIds = (view: CartView): number[] => view.list.filter((l) =>
 export function allSelected(view: CartView): boolean {
   const lines = selectable(view);
   return lines.length > 0 && lines.every((l) => l.selected);
-}
-
-/** The order confirmation for the selected lines: `/goods/confirmOrder?cartIds=1,2` in the page's language. */
-export function checkoutHref(locale: Locale, ids: number[]): string {
-  return localizePath(`/goods/confirmOrder?cartIds=${ids.join(',')}`, locale);
 }
 
 /** Keeps a typed or stepped quantity within 1…stock and says when the shopper asked for more than there is. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { checkoutHref } from '../cart/cartLines.ts';
+import { checkoutHref } from '../../lib/cart.ts';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { REVIEW_FILTERS, type GoodsRating, type ReviewCounts, type ReviewFilter, type ReviewPage } from '../../lib/schemas/review.ts';
+import { REVIEW_FILTERS, type ReviewFilter } from '../../lib/limits.ts';
+import type { GoodsRating, ReviewCounts, ReviewPage } from '../../lib/schemas/review.ts';
 import RatingSummary from '../reviews/RatingSummary.tsx';
 import Button from '../ui/Button.tsx';
 import Pager from '../ui/Pager.tsx';

@@ -26,15 +26,3 @@ export const CATALOG = {
 } satisfies Record<Locale, Messages>;
 
 for (const [locale, messages] of Object.entries(CATALOG)) registerMessages(locale as Locale, messages);
-
-const embedded = new Map<Locale, string>();
-
-/**
- * A locale's messages as the JSON a page embeds for its islands. Pages rendered on demand embed it on every
- * request; the catalogue never changes while the server runs, so it is serialised once per locale.
- */
-export function embeddedMessages(locale: Locale): string {
-  let json = embedded.get(locale);
-  if (json === undefined) embedded.set(locale, (json = JSON.stringify(CATALOG[locale])));
-  return json;
-}

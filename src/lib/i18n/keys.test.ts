@@ -2,27 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import zh from '../../i18n/zh.json' with { type: 'json' };
+import { DYNAMIC_PREFIXES } from './dynamic-keys.ts';
 import { pluralForm } from './plural.ts';
 
 const SRC = new URL('../../', import.meta.url).pathname;
-
-/**
- * Keys the code builds from a prefix and a value, where a typed map of literal keys is not at hand.
- * Each entry names the file that builds it; the test checks the file still does, so the list cannot
- * outlive the code.
- */
-const DYNAMIC_PREFIXES: Record<string, string> = {
-  // mail.code.${purpose}: the subject line of each kind of emailed code.
-  'mail.code.': 'server/member/codes.service.ts',
-  // order.cancelReason.${key}: the labels of the cancel reasons the server lists.
-  'order.cancelReason.': 'server/orders/order.routes.ts',
-  // route.title.${slug}: the help centre's pages, one route per slug.
-  'route.title.': 'lib/routes.ts',
-  // video.file.${problem}: why an MP4 the operator adds is refused (mp4.ts names the problems).
-  'video.file.': 'server/video/video-admin.service.ts',
-  // video.sort.${sort}: the list's sort buttons.
-  'video.sort.': 'islands/video/VideoList.tsx',
-};
 
 /** Every source file under src/ except the catalogues themselves and the tests. */
 function sources(dir = SRC): { path: string; text: string }[] {

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { pageQuery } from './common.ts';
-import { isShopPath } from './home.ts';
+import { isShopPath } from '../routes.ts';
 
 /**
  * Categories, brands and banners as the console edits them. Names are per language: Chinese is required,

@@ -52,11 +52,3 @@ export interface HomeIndex {
   recommended: GoodsCard[];
   brands: BrandSummary[];
 }
-
-/**
- * A path inside this shop: one leading slash and no scheme or host, so a banner can never send a
- * visitor to another site ('//evil.example' and '/\evil.example' are host-relative in browsers).
- */
-export function isShopPath(link: string): boolean {
-  return /^\/(?![/\\])/.test(link) && !/[\s\\]/.test(link);
-}

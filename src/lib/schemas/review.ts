@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { REVIEW_CONTENT_MAX, REVIEW_FILTERS, REVIEW_MAX_IMAGES, type ReviewFilter } from '../limits.ts';
 import { idField, pageQuery } from './common.ts';
 import { orderNoInput } from './order.ts';
 import { UPLOAD_URL } from './upload.ts';
@@ -7,20 +8,12 @@ import { UPLOAD_URL } from './upload.ts';
  * Review payloads and answers, shared by the evaluate, follow-up and goods screens and the review routes.
  * Messages are message keys: forms show t(key), the server answers with the same translated words.
  */
-export const REVIEW_CONTENT_MAX = 500;
-export const REVIEW_MAX_IMAGES = 6;
+export { POSITIVE_SCORE, REVIEW_CONTENT_MAX, REVIEW_FILTERS, REVIEW_MAX_IMAGES, REVIEW_SCORES, type ReviewFilter, type ReviewScore } from '../limits.ts';
 /** Days after receipt in which the goods can be reviewed; then the order completes by itself. */
 export const REVIEW_WINDOW_DAYS = 15;
 /** Items one evaluate request may carry: an order holds at most this many lines. */
 const MAX_ITEMS = 100;
 
-export const REVIEW_SCORES = [1, 2, 3, 4, 5] as const;
-export type ReviewScore = (typeof REVIEW_SCORES)[number];
-/** Positive reviews: 4 and 5 stars. */
-export const POSITIVE_SCORE = 4;
-
-export const REVIEW_FILTERS = ['all', 'withPictures', 'positive'] as const;
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export type ReviewCounts = Record<ReviewFilter, number>;
 
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;

@@ -10,7 +10,10 @@ import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { MAX_ID } from '../../lib/schemas/common.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { auditAdmin, okAdmin } from './admin-http.ts';
+import { isHomePage, sharedPageCache } from '../web/page-cache.ts';
 import { purgeGoodsPages } from './goods.routes.ts';
+
+const purgeHomePages = () => sharedPageCache().purge(isHomePage);
 
 interface Editable<I> {
   /** The audit log's name of the record kind, and the message for an unknown id. */
@@ -61,12 +64,12 @@ function editableRoutes<I>(db: DbPool, e: Editable<I>) {
     });
 }
 
-/** /api/admin/categories, /brands and /banners. Goods pages name their category and brand: they are purged. */
+/** /api/admin/categories, /brands and /banners. Goods pages and home name categories and brands: they are purged. */
 export function adminCatalogueRoutes(db: DbPool) {
   return {
     categories: editableRoutes(db, { kind: 'category', notFound: 'admin.category.notFound', schema: categoryInputSchema, list: catalogue.categoryList, read: catalogue.categoryForEdit, create: catalogue.createCategory, update: catalogue.updateCategory, purge: purgeGoodsPages }),
     brands: editableRoutes(db, { kind: 'brand', notFound: 'admin.brand.notFound', schema: brandInputSchema, list: catalogue.brandList, read: catalogue.brandForEdit, create: catalogue.createBrand, update: catalogue.updateBrand, purge: purgeGoodsPages }),
-    // The home page reads banners from /api/home/index on each visit: nothing cached to drop.
-    banners: editableRoutes(db, { kind: 'banner', notFound: 'admin.banner.notFound', schema: bannerInputSchema, list: catalogue.bannerList, read: catalogue.bannerForEdit, create: catalogue.createBanner, update: catalogue.updateBanner }),
+    // Banners show on the home page only.
+    banners: editableRoutes(db, { kind: 'banner', notFound: 'admin.banner.notFound', schema: bannerInputSchema, list: catalogue.bannerList, read: catalogue.bannerForEdit, create: catalogue.createBanner, update: catalogue.updateBanner, purge: purgeHomePages }),
   };
 }

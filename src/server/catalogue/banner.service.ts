@@ -1,6 +1,7 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { isShopPath, type HomeBanner } from '../../lib/schemas/home.ts';
+import { isShopPath } from '../../lib/routes.ts';
+import type { HomeBanner } from '../../lib/schemas/home.ts';
 import { activeBannerRows, insertBannerRows } from './banner.repository.ts';
 
 /** Active banners in carousel order, texts in the asked locale with en then zh as fallback. */

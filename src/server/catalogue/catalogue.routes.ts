@@ -11,17 +11,14 @@ import {
   memberGoodsQuery,
   uncollectGoodsInput,
 } from '../../lib/schemas/goods.ts';
-import type { HomeIndex } from '../../lib/schemas/home.ts';
-import { listBanners } from './banner.service.ts';
 import { categoryFlyouts } from './category-flyout.service.ts';
 import { listBrands, listCategories } from './category.service.ts';
 import * as collect from './collect.service.ts';
 import * as footprint from './footprint.service.ts';
-import { goodsWithFlag, listGoods, type CatalogueDeps } from './goods.service.ts';
+import { listGoods, type CatalogueDeps } from './goods.service.ts';
+import { homeIndex } from './home.service.ts';
 import { goodsOptions, visitGoods } from './goods-visit.service.ts';
 import { goodsVisitQuery } from '../../lib/schemas/mine.ts';
-
-const HOME_SECTION_SIZE = 10;
 
 /** /api/home/*, /api/goods/*, /api/collect/* (goods), /api/my/shopping footprints. */
 export function catalogueRoutes(deps: CatalogueDeps) {
@@ -30,17 +27,7 @@ export function catalogueRoutes(deps: CatalogueDeps) {
   return new Hono<AppEnv>()
     .get('/home/goodsCategoryList', async (c) => ok(c, await listCategories(db, c.get('locale'))))
     .get('/home/categoryFlyouts', async (c) => ok(c, await categoryFlyouts(db, c.get('locale'))))
-    .get('/home/index', async (c) => {
-      const locale = c.get('locale');
-      const [banners, hot, latest, recommended, brands] = await Promise.all([
-        listBanners(db, locale),
-        goodsWithFlag(deps, locale, 'hot', HOME_SECTION_SIZE),
-        goodsWithFlag(deps, locale, 'new', HOME_SECTION_SIZE),
-        goodsWithFlag(deps, locale, 'recommended', HOME_SECTION_SIZE),
-        listBrands(db, locale),
-      ]);
-      return ok(c, { banners, hot, new: latest, recommended, brands } satisfies HomeIndex);
-    })
+    .get('/home/index', async (c) => ok(c, await homeIndex(deps, c.get('locale'))))
     .get('/goods/list', async (c) => ok(c, await listGoods(deps, c.get('locale'), await parseInput(c, goodsListQuery))))
     .get('/goods/brandList', async (c) => ok(c, await listBrands(db, c.get('locale'))))
     .get('/goods/details', async (c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGoodsPage, isPageOfGoods, PageCache, sharedMaxAge, sharedPageCache } from './page-cache.ts';
+import { isGoodsPage, isHomePage, isPageOfGoods, PageCache, sharedMaxAge, sharedPageCache } from './page-cache.ts';
 
 const page = (html: string, cacheControl: string, init: ResponseInit = {}) =>
   new Response(html, { ...init, headers: { 'content-type': 'text/html', 'cache-control': cacheControl, ...init.headers } });
@@ -109,23 +109,28 @@ describe('PageCache', () => {
 });
 
 describe('purge', () => {
+  it('knows the home page in every language, and nothing else', () => {
+    for (const url of ['/', '/?utm=x', '/en', '/en/', '/zh-tw/', '/ar/#top']) expect(isHomePage(url), url).toBe(true);
+    for (const url of ['/goods/list', '/en/goods/list', '/english/', '/mine/', '/en/login']) expect(isHomePage(url), url).toBe(false);
+  });
+
   it('drops the stored pages an operator change touched, in every language and encoding', async () => {
     const cache = new PageCache();
     const fresh = () => new Response('x', { headers: { 'cache-control': 'public, s-maxage=60' } });
-    for (const url of ['/goods/details?id=1', '/en/goods/list?page=2', '/ar/goods/details?id=1', '/helperCenter/about']) {
+    for (const url of ['/goods/details?id=1', '/en/goods/list?page=2', '/ar/goods/details?id=1', '/', '/en/', '/ar?x=1', '/helperCenter/about', '/english/']) {
       await cache.store(PageCache.key(url, 'br'), fresh());
     }
-    expect(cache.purge(isGoodsPage)).toBe(3);
-    expect(cache.size).toBe(1);
+    expect(cache.purge(isGoodsPage)).toBe(6);
+    expect(cache.size).toBe(2);
     expect(sharedPageCache()).toBe(sharedPageCache());
   });
 
   it('drops one goods\' pages and the lists, not other goods', async () => {
     const cache = new PageCache();
     const fresh = () => new Response('x', { headers: { 'cache-control': 'public, s-maxage=60' } });
-    const urls = ['/goods/details?id=7', '/en/goods/details?id=7&sku=2', '/ar/goods/details?x=1&id=7', '/goods/details?id=70', '/goods/details?id=17', '/zh-tw/goods/list', '/video/list'];
+    const urls = ['/goods/details?id=7', '/en/goods/details?id=7&sku=2', '/ar/goods/details?x=1&id=7', '/goods/details?id=70', '/goods/details?id=17', '/zh-tw/goods/list', '/ja/', '/video/list'];
     for (const url of urls) await cache.store(PageCache.key(url, 'gzip'), fresh());
-    expect(cache.purge(isPageOfGoods(7))).toBe(4);
+    expect(cache.purge(isPageOfGoods(7))).toBe(5);
     expect(cache.size).toBe(3);
   });
 });

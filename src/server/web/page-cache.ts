@@ -6,6 +6,7 @@
  * bytes, and evicted least recently used first. Requests that miss while the same page is being rendered
  * wait for that render instead of starting their own (see `render`).
  */
+import { splitLocalePath } from '../../lib/i18n/locales.ts';
 
 interface Entry {
   body: Uint8Array;
@@ -160,11 +161,14 @@ export function sharedPageCache(): PageCache {
   return (scope[SHARED] ??= new PageCache());
 }
 
-/** Goods lists and goods pages in every language, after a goods, category, brand or price changed. */
-export const isGoodsPage = (url: string) => /^(\/[a-z-]+)?\/goods\/(list|details)\b/.test(url);
+/** The home page in every language (its categories, banners, goods cards and brands come from the catalogue). */
+export const isHomePage = (url: string) => splitLocalePath(url.split(/[?#]/)[0]!).path === '/';
 
-/** One goods' pages in every language, and the lists whose cards show its price and rating. */
+/** Goods lists, goods pages and home in every language, after a goods, category, brand or price changed. */
+export const isGoodsPage = (url: string) => /^(\/[a-z-]+)?\/goods\/(list|details)\b/.test(url) || isHomePage(url);
+
+/** One goods' pages in every language, and the lists and home whose cards show its price and rating. */
 export const isPageOfGoods = (goodsId: number) => {
   const details = new RegExp(`^(/[a-z-]+)?/goods/details/?\\?(.*&)?id=${goodsId}(&|#|$)`);
-  return (url: string) => details.test(url) || /^(\/[a-z-]+)?\/goods\/list\b/.test(url);
+  return (url: string) => details.test(url) || /^(\/[a-z-]+)?\/goods\/list\b/.test(url) || isHomePage(url);
 };

@@ -1,25 +1,24 @@
-import Price from '../../components/goods/Price.tsx';
+import Price from '../goods/Price.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { CategoryFlyout as FlyoutData, CategoryNode } from '../../lib/schemas/home.ts';
-import { useLocale, useT } from '../ui/i18n.ts';
+import { useLocale, useT } from '../../islands/ui/i18n.ts';
 import { goodsListHref } from './hrefs.ts';
 
 interface Props {
   top: CategoryNode;
-  /** The category's brands and best sellers; null while they load or when they could not. */
+  /** The category's brands and best sellers; null when it has none. */
   extra: FlyoutData | null;
-  hidden: boolean;
 }
 
 const heading = 'mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase';
 
 /** The panel beside a top category: its subcategories, the brands selling there and its best sellers. */
-export default function CategoryFlyout({ top, extra, hidden }: Props) {
+export default function CategoryFlyout({ top, extra }: Props) {
   const t = useT();
   const locale = useLocale();
   return (
     <div
-      hidden={hidden}
+      hidden
       data-category-panel={top.id}
       className="absolute start-full top-0 flex min-h-full w-[40rem] flex-col gap-4 rounded-e-lg border-s border-gray-100 bg-white px-6 py-5 shadow-xl"
     >

@@ -1,5 +1,5 @@
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import { isShopPath } from '../../lib/schemas/home.ts';
+import { isShopPath } from '../../lib/routes.ts';
 
 export type HomeSection = 'hot' | 'new' | 'recommended';
 

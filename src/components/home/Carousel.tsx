@@ -1,15 +1,12 @@
-import { useCallback, useState, type FocusEvent } from 'react';
 import type { HomeBanner } from '../../lib/schemas/home.ts';
-import { useLocale, useT } from '../ui/i18n.ts';
+import { useLocale, useT } from '../../islands/ui/i18n.ts';
 import { bannerHref } from './hrefs.ts';
-import { useAutoAdvance } from './useAutoAdvance.ts';
 
 interface Props {
   banners: HomeBanner[];
   className: string;
 }
 
-const INTERVAL_MS = 6000;
 const roundButton =
   'flex size-10 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/65 focus-visible:outline-white';
 
@@ -18,41 +15,30 @@ const roundButton =
  * slide, a pause control, and slide changes announced only while it is not rotating by itself. It holds
  * while focus is inside, except on the play control itself, so pressing play takes effect at once.
  * Pictures hold no text; in right-to-left pages they are mirrored so the title side stays clear.
+ * Rendered on the server with the first slide showing; scripts/carousel.ts turns it.
  */
 export default function Carousel({ banners, className }: Props) {
   const t = useT();
   const locale = useLocale();
-  const [index, setIndex] = useState(0);
   const count = banners.length;
-  const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
-  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
-  const auto = useAutoAdvance(count, index, next, INTERVAL_MS);
-
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) auto.hold('focus', false);
-  };
 
   return (
     <section
       aria-roledescription={t('home.banners.carousel')}
       aria-label={t('home.banners.label')}
       data-carousel
-      onMouseEnter={() => auto.hold('pointer', true)}
-      onMouseLeave={() => auto.hold('pointer', false)}
-      onFocus={(e) => auto.hold('focus', !(e.target as HTMLElement).closest('[data-carousel-toggle]'))}
-      onBlur={onBlur}
       className={`relative bg-gray-200 ${className}`}
     >
-      <div aria-live={auto.rotating ? 'off' : 'polite'} className="size-full">
+      <div aria-live="off" data-carousel-slides className="size-full">
         {banners.map((banner, i) => (
           <div
             key={banner.id}
             role="group"
             aria-roledescription={t('home.banners.slide')}
             aria-label={t('home.banners.position', { index: i + 1, total: count })}
-            inert={i !== index}
+            inert={i !== 0}
             data-slide={i}
-            data-active={i === index || undefined}
+            data-active={i === 0 || undefined}
             className="absolute inset-0 opacity-0 motion-safe:transition-opacity motion-safe:duration-700 data-active:opacity-100"
           >
             <a href={bannerHref(locale, banner.link)} className="group block size-full text-white no-underline">
@@ -78,16 +64,24 @@ export default function Carousel({ banners, className }: Props) {
       </div>
       {count > 1 && (
         <>
-          <button type="button" onClick={() => go(index - 1)} aria-label={t('home.banners.previous')} className={`${roundButton} absolute start-3 top-1/2 -translate-y-1/2`}>
+          <button type="button" data-carousel-step="-1" aria-label={t('home.banners.previous')} className={`${roundButton} absolute start-3 top-1/2 -translate-y-1/2`}>
             <Chevron />
           </button>
-          <button type="button" onClick={() => go(index + 1)} aria-label={t('home.banners.next')} className={`${roundButton} absolute end-3 top-1/2 -translate-y-1/2`}>
+          <button type="button" data-carousel-step="1" aria-label={t('home.banners.next')} className={`${roundButton} absolute end-3 top-1/2 -translate-y-1/2`}>
             <Chevron flip />
           </button>
           <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
-            <button type="button" onClick={auto.toggle} aria-label={t(auto.playing ? 'home.banners.pause' : 'home.banners.play')} data-carousel-toggle className={`${roundButton} size-8`}>
+            <button
+              type="button"
+              aria-label={t('home.banners.pause')}
+              data-carousel-toggle
+              data-label-pause={t('home.banners.pause')}
+              data-label-play={t('home.banners.play')}
+              className={`${roundButton} group size-8`}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
-                <path d={auto.playing ? 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' : 'M8 5v14l11-7z'} />
+                <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" className="group-data-paused:hidden" />
+                <path d="M8 5v14l11-7z" className="hidden group-data-paused:block" />
               </svg>
             </button>
             <div className="flex items-center gap-1 rounded-full bg-black/45 px-2 py-1 backdrop-blur-sm">
@@ -95,9 +89,9 @@ export default function Carousel({ banners, className }: Props) {
                 <button
                   key={banner.id}
                   type="button"
-                  onClick={() => go(i)}
+                  data-carousel-show={i}
                   aria-label={t('home.banners.show', { index: i + 1, title: banner.title })}
-                  aria-current={i === index || undefined}
+                  aria-current={i === 0 || undefined}
                   className="group flex h-6 min-w-6 items-center justify-center focus-visible:outline-white"
                 >
                   <span className="size-2.5 rounded-full bg-white/60 group-hover:bg-white group-aria-[current=true]:w-6 group-aria-[current=true]:bg-white motion-safe:transition-all" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShopPath } from '../../lib/schemas/home.ts';
+import { isShopPath } from '../../lib/routes.ts';
 import { bannerHref, goodsListHref, sectionHref } from './hrefs.ts';
 
 describe('home links', () => {

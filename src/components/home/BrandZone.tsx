@@ -1,5 +1,5 @@
 import type { BrandSummary } from '../../lib/schemas/home.ts';
-import { useLocale, useT } from '../ui/i18n.ts';
+import { useLocale, useT } from '../../islands/ui/i18n.ts';
 import SectionHeading from './SectionHeading.tsx';
 import { goodsListHref } from './hrefs.ts';
 

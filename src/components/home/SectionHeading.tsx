@@ -1,4 +1,4 @@
-import { useT } from '../ui/i18n.ts';
+import { useT } from '../../islands/ui/i18n.ts';
 
 interface Props {
   id: string;
