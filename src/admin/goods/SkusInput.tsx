@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import type { SpecDimensionInput } from '../../lib/schemas/admin-goods.ts';
+import { AddItem } from '../AddItem.tsx';
 import { consoleLocale } from '../api.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 
@@ -42,7 +43,7 @@ export function SkusInput() {
       <Typography variant="body2" color="text.secondary">{translate('console.specs.skusHelp')}</Typography>
       {specs.length > 0 ? <Button variant="outlined" size="small" onClick={fill} sx={{ my: 1 }}>{translate('console.specs.everyCombination')}</Button> : null}
       <ArrayInput source="skus" label={false}>
-        <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 1 } }}>
+        <SimpleFormIterator inline disableReordering disableClear addButton={<AddItem label="console.specs.addSku" />} sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 1 } }}>
           {specs.map((d, j) => (
             <SelectInput
               key={j}

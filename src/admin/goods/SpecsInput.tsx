@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { ArrayInput, SimpleFormIterator, TextInput, useInput, useTranslate } from 'react-admin';
 import { LOCALE_LABEL, LOCALES } from '../../lib/i18n/locales.ts';
+import { AddItem } from '../AddItem.tsx';
 
 /**
  * A value's key, made once when the value is added: SKUs name their values by key, so removing or renaming
@@ -38,10 +39,10 @@ export function SpecsInput() {
       <Typography component="h3" variant="subtitle1">{translate('console.specs.title')}</Typography>
       <Typography variant="body2" color="text.secondary">{translate('console.specs.help')}</Typography>
       <ArrayInput source="specs" label={false}>
-        <SimpleFormIterator disableReordering getItemLabel={(i) => translate('console.specs.dimension', { n: i + 1 })}>
+        <SimpleFormIterator disableReordering disableClear getItemLabel={(i) => translate('console.specs.dimension', { n: i + 1 })} addButton={<AddItem label="console.specs.addDimension" />}>
           <WordsPerLocale source="names" label="console.specs.name" />
           <ArrayInput source="values" label="console.specs.values">
-            <SimpleFormIterator disableReordering getItemLabel={(i) => `${i + 1}.`}>
+            <SimpleFormIterator disableReordering disableClear getItemLabel={(i) => `${i + 1}.`} addButton={<AddItem label="console.specs.addValue" />}>
               <ValueKey source="key" />
               <WordsPerLocale source="labels" label="console.specs.value" />
             </SimpleFormIterator>
