@@ -91,6 +91,9 @@ describe(`console goods (${TEST_DIALECT})`, () => {
     expect(en.skus).toHaveLength(6);
     expect(skuAt([2, 1])).toMatchObject({ stock: 6 });
     expect(skuAt([0, 0])).toMatchObject({ stock: 1 });
+    // The dashboard names a running-out SKU by its values, as a shopper would.
+    const board = await ctx.call<{ lowStock: { goodsId: number; spec: string; stock: number }[] }>('GET', '/api/admin/dashboard', { headers: { ...staff.headers, lang: 'en' } });
+    expect(board.body.data.lowStock.filter((s) => s.goodsId === id)).toContainEqual(expect.objectContaining({ spec: 'Small / Purple', stock: 1 }));
 
     // The console reads it back keyed; removing the medium size and renaming black keeps every SKU on its values.
     const read = (await ctx.call<{ specs: typeof SIZES[]; skus: { id: number; values: string[]; stock: number; price: number | null }[] }>('GET', `/api/admin/goods/${id}`, { headers: staff.headers })).body.data;

@@ -42,7 +42,7 @@ export function GoodsList() {
     <SelectInput key="onShelf" source="onShelf" alwaysOn choices={[{ id: 'true', name: translate('console.goods.onShelfState') }, { id: 'false', name: translate('console.goods.offShelfState') }]} />,
   ];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField label="console.goods.picture1" render={(r: GoodsRow) => (r.image ? <img src={r.image} alt="" width={48} height={48} /> : null)} />
         <TextField source="itemNo" sortable={false} />

@@ -13,6 +13,7 @@ export const consoleEn = {
       refundRequests: 'Refund requests',
       pendingTopUps: 'Top-ups waiting',
       lowStock: 'Low stock (%{threshold} or fewer)',
+      left: '%{n} left',
       lowStockNone: 'Every SKU has more than %{threshold} in stock.',
       open: 'Open',
     },

@@ -15,6 +15,7 @@ export const consoleZh: typeof consoleEn = {
       refundRequests: '退款申请',
       pendingTopUps: '待到账充值',
       lowStock: '库存紧张（不超过 %{threshold} 件）',
+      left: '剩 %{n} 件',
       lowStockNone: '所有规格库存都多于 %{threshold} 件。',
       open: '查看',
     },

@@ -54,7 +54,7 @@ export function RechargeList() {
   const money = useMoney();
   const filters = [<SelectInput key="status" source="status" alwaysOn choices={RECHARGE_STATUSES.map((s) => ({ id: s, name: translate(`console.recharge.${s}`) }))} />];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="rechargeNo" sortable={false} />
         <TextField source="account" sortable={false} />
@@ -72,7 +72,7 @@ export function FeedbackList() {
   const translate = useTranslate();
   const filters = [<SelectInput key="handled" source="handled" alwaysOn choices={[{ id: 'false', name: translate('console.feedback.open') }, { id: 'true', name: translate('console.feedback.handled') }]} />];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <TextField source="account" sortable={false} />
