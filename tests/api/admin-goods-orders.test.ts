@@ -136,6 +136,8 @@ describe(`console goods (${TEST_DIALECT})`, () => {
       [{ ...ok, marketPrice: 100 }, 'The market price cannot be below the price'],
       [{ ...ok, price: -1 }, 'The price must be between 0 and 1,000,000 yuan'],
       [{ ...ok, price: 'abc' }, 'The price must be between 0 and 1,000,000 yuan'],
+      [{ ...ok, price: '' }, 'The price must be between 0 and 1,000,000 yuan'],
+      [{ ...ok, price: null }, 'The price must be between 0 and 1,000,000 yuan'],
       [{ ...ok, skus: [] }, 'Please give 1–50 SKUs'],
       [{ ...ok, specs: [], skus: [{ stock: 1 }, { stock: 1 }] }, 'Several SKUs need a specification to tell them apart'],
       [{ ...ok, specs: [{ ...SIZES, names: { en: 'Size' } }] }, 'Please enter the Chinese name of every specification'],

@@ -54,6 +54,13 @@ test('en: a goods with two specifications made in the console sells the SKU of e
   await expect(page).toHaveURL(/\/admin\/goods\/\d+$/, { timeout: 15_000 });
   const goodsId = Number(/\/goods\/(\d+)$/.exec(page.url())![1]);
 
+  // The owner's console-account screen lists this owner, with confirmations before disabling.
+  const edited = page.url();
+  await page.goto('/admin/operators');
+  await expect(page.getByRole('row').filter({ hasText: '(you)' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(edited);
+
   // The edit screen reads the specifications back with each SKU's values.
   await expect(page.locator('input[name="specs.1.values.1.labels.en"]')).toHaveValue('Black');
   await expect(page.locator('input[name="skus.3.stock"]')).toHaveValue('4');

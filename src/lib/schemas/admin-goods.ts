@@ -9,7 +9,9 @@ import { adminListQuery } from './admin.ts';
  * combination (one value key per dimension) with its own stock and, optionally, its own price. Values are
  * named by keys, not positions, so removing or reordering a value in the form never moves a SKU to another.
  */
-const fen = (key: 'admin.validation.price' = 'admin.validation.price') => z.coerce.number(key).int(key).min(0, key).max(100_000_000, key);
+// An empty price is a price forgotten, not a free goods: it is refused like any other bad price.
+const fen = (key: 'admin.validation.price' = 'admin.validation.price') =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number(key).int(key).min(0, key).max(100_000_000, key));
 const optionalFen = z.preprocess((v) => (v === '' || v === undefined ? null : v), fen().nullable());
 // Forms send an emptied field as null: an empty optional text is '' whichever way it arrives.
 const words = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, 'admin.validation.tooLong'));
