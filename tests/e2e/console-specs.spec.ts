@@ -83,4 +83,16 @@ test('en: a goods with two specifications made in the console sells the SKU of e
   await shop.getByRole('radio', { name: '大号', exact: true }).check();
   await shop.getByRole('radio', { name: '黑色', exact: true }).check();
   await expect(shop.locator('main')).toContainText('150.00');
+
+  // Taking it off shelf asks first; cancelling keeps it on sale, confirming takes it away from shoppers.
+  await page.goto(`/admin/goods?filter=${encodeURIComponent(JSON.stringify({ q: itemNo }))}`);
+  const row = page.getByRole('row').filter({ hasText: itemNo });
+  await row.getByRole('button', { name: 'Take off shelf' }).click();
+  await expect(page.getByRole('dialog')).toContainText(itemNo);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  expect((await request.get(`/api/goods/details?id=${goodsId}`).then((r) => r.json())).code).toBe(200);
+  await row.getByRole('button', { name: 'Take off shelf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByRole('button', { name: 'Put on shelf' })).toBeVisible();
+  expect((await request.get(`/api/goods/details?id=${goodsId}`).then((r) => r.json())).code).toBe(-1);
 });

@@ -1,6 +1,5 @@
-import { Button } from '@mui/material';
-import { BooleanField, Create, Datagrid, Edit, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { adminRequest } from '../api.ts';
+import { BooleanField, Create, Datagrid, Edit, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useGetList, useTranslate } from 'react-admin';
+import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 import { useMoney } from '../format.ts';
 import { GoodsForm } from './GoodsForm.tsx';
 
@@ -11,25 +10,6 @@ interface GoodsRow {
   price: number;
   memberPays: number;
   onShelf: boolean;
-}
-
-function ShelfButton() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const record = useRecordContext<GoodsRow>();
-  if (!record) return null;
-  const toggle = async (e: React.MouseEvent) => {
-    e.stopPropagation();
-    try {
-      await adminRequest(`/goods/${record.id}/shelf`, { method: 'POST', json: { onShelf: !record.onShelf } });
-      notify('console.order.done', { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    }
-  };
-  return <Button size="small" onClick={(e) => void toggle(e)}>{translate(record.onShelf ? 'console.goods.offShelf' : 'console.goods.onShelf')}</Button>;
 }
 
 export function GoodsList() {
@@ -52,7 +32,10 @@ export function GoodsList() {
         <NumberField source="stock" sortable={false} />
         <NumberField source="sales" sortable={false} />
         <BooleanField source="onShelf" sortable={false} />
-        <ShelfButton />
+        <RowActions>
+          <RowAction path={(id) => `/goods/${id}/shelf`} json={{ onShelf: false }} label="console.goods.offShelf" confirm="console.goods.offShelfConfirm" when={(r) => r.onShelf === true} />
+          <RowAction path={(id) => `/goods/${id}/shelf`} json={{ onShelf: true }} label="console.goods.onShelf" when={(r) => r.onShelf === false} />
+        </RowActions>
       </Datagrid>
     </List>
   );

@@ -47,6 +47,7 @@ export const consoleEn = {
       noBrand: 'No brand',
       onShelf: 'Put on shelf',
       offShelf: 'Take off shelf',
+      offShelfConfirm: 'Shoppers will no longer find or buy %{itemNo}. Put it on shelf again to undo this.',
       onShelfState: 'On shelf',
       offShelfState: 'Off shelf',
     },

@@ -49,6 +49,7 @@ export const consoleZh: typeof consoleEn = {
       noBrand: '无品牌',
       onShelf: '上架',
       offShelf: '下架',
+      offShelfConfirm: '下架后顾客将无法在商城找到或购买 %{itemNo}。重新上架即可恢复。',
       onShelfState: '已上架',
       offShelfState: '已下架',
     },
