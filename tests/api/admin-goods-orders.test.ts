@@ -116,6 +116,22 @@ describe(`console goods (${TEST_DIALECT})`, () => {
     expect(afterAt([2, 0])).toMatchObject({ id: skuAt([1, 0])!.id, stock: 3 });
   });
 
+  it('adds a new SKU once when the same form is saved many times at once', async () => {
+    const input = goodsInput('BURST-SKU-1', ['/media/goods/abc.webp']);
+    const created = await ctx.call<{ id: number; specs: typeof SIZES[]; skus: { id: number; values: string[]; stock: number; price: number | null }[] }>('POST', '/api/admin/goods', { json: input, headers: staff.headers });
+    const { id, specs, skus } = created.body.data;
+    const withLarge = { ...input, specs: [{ ...specs[0]!, values: [...specs[0]!.values, { key: 'new', labels: { zh: '200 毫升', en: '200 ml' } }] }], skus: [...skus, { values: ['new'], stock: 9, price: null }] };
+    const saves = await Promise.all(Array.from({ length: 20 }, () => ctx.call('POST', `/api/admin/goods/${id}`, { json: withLarge, headers: { ...staff.headers, lang: 'en' } })));
+    expect(saves.filter((r) => r.status !== 200).map((r) => [r.status, r.body.msg])).toEqual([]);
+    expect(saves.filter((r) => r.body.code === 0).length).toBeGreaterThanOrEqual(1);
+    // A save that read the goods after the winner saw the new SKU missing from its form; one that read it before
+    // learns of the change after waiting for the winner. Either way it is refused, never added twice.
+    const refusals = ['This goods has changed in the meantime; please reload it and save again', 'Existing SKUs cannot be removed; set their stock to 0 instead'];
+    expect(saves.filter((r) => r.body.code !== 0).every((r) => refusals.includes(r.body.msg))).toBe(true);
+    const stored = await ctx.db.kysely.selectFrom('skus').select('spec_values').where('goods_id', '=', id).execute();
+    expect(stored.map((r) => r.spec_values).sort()).toEqual(['[0]', '[1]', '[2]']);
+  });
+
   it('names goods in the console language, falling back like the shop', async () => {
     const only = { ...goodsInput('NAMES-1', ['/media/goods/abc.webp']), texts: { zh: { name: '只有中文名' }, ja: { name: 'ローズ' } } };
     expect((await ctx.call('POST', '/api/admin/goods', { json: only, headers: staff.headers })).body.code).toBe(0);

@@ -1,6 +1,6 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { DomainError, NotFoundError } from '../errors.ts';
+import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
 import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsInput } from '../../lib/schemas/admin-goods.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
@@ -80,6 +80,10 @@ export async function updateGoods(db: DbPool, id: number, input: GoodsInput, now
     .transaction()
     .execute(async (trx) => {
       await repo.rewriteGoods(trx, id, draft, await repo.brandNames(trx, input.brandId), now.toISOString());
+      // The goods row is ours now, so saves of the same goods queue here: a save from a form that did not
+      // know every SKU (another save added one meanwhile) would add its new SKUs a second time.
+      const saved = await repo.allGoodsSkus(trx, id);
+      if (saved.some((s) => !kept.includes(s.id))) throw new StateChangedError('admin.goods.changed');
       for (const [i, sku] of input.skus.entries()) {
         const row = { spec_values: JSON.stringify(draft.skus[i]!.values), stock: sku.stock, price: sku.price };
         if (sku.id) await repo.updateSku(trx, id, sku.id, row);
