@@ -31,7 +31,7 @@ function withEveryCombination(specs: SpecDimensionInput[], skus: SkuValues[]): S
   return [...kept, ...wanted.filter((c) => !have.has(key(c))).map((values) => ({ values, stock: 0, price: null }))];
 }
 
-/** The SKUs: each picks one value of every dimension, with its stock and, if it differs, its own price. */
+/** The SKUs: each picks one value of every dimension, with its stock and, if it differs, its own price; saved ones have no remove button. */
 export function SkusInput() {
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext();
@@ -43,7 +43,7 @@ export function SkusInput() {
       <Typography variant="body2" color="text.secondary">{translate('console.specs.skusHelp')}</Typography>
       {specs.length > 0 ? <Button variant="outlined" size="small" onClick={fill} sx={{ my: 1 }}>{translate('console.specs.everyCombination')}</Button> : null}
       <ArrayInput source="skus" label={false}>
-        <SimpleFormIterator inline disableReordering disableClear addButton={<AddItem label="console.specs.addSku" />} sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 1 } }}>
+        <SimpleFormIterator inline disableReordering disableClear disableRemove={(sku: { id?: unknown }) => sku?.id !== undefined} addButton={<AddItem label="console.specs.addSku" />} sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 1 } }}>
           {specs.map((d, j) => (
             <SelectInput
               key={j}
