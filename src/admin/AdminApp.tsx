@@ -8,6 +8,7 @@ import { Dashboard } from './Dashboard.tsx';
 import { GoodsCreate, GoodsEdit, GoodsList } from './goods/GoodsScreens.tsx';
 import { MemberList, MemberShow } from './people/MemberScreens.tsx';
 import { AuditList, FeedbackList, RechargeList } from './people/OtherScreens.tsx';
+import { OperatorList } from './people/OperatorScreens.tsx';
 import { OrderList } from './orders/OrderList.tsx';
 import { OrderShow } from './orders/OrderShow.tsx';
 import { authProvider } from './providers/auth.ts';
@@ -54,6 +55,7 @@ export default function AdminApp() {
               <Resource name="brands" list={BrandList} create={BrandCreate} edit={BrandEdit} />
               <Resource name="banners" list={BannerList} create={BannerCreate} edit={BannerEdit} />
               {role === 'owner' ? <Resource name="audit" list={AuditList} /> : null}
+              {role === 'owner' ? <Resource name="operators" list={OperatorList} /> : null}
             </>
           )}
         </Admin>

@@ -10,7 +10,7 @@ interface DashboardData {
   refundRequests: number;
   pendingTopUps: number;
   lowStockThreshold: number;
-  lowStock: { skuId: number; goodsId: number; itemNo: string; name: string; stock: number }[];
+  lowStock: { skuId: number; goodsId: number; itemNo: string; name: string; spec: string; stock: number }[];
 }
 
 function Figure({ label, value, to }: { label: string; value: string | number; to?: string }) {
@@ -58,7 +58,7 @@ export function Dashboard() {
                 <List dense>
                   {data.lowStock.map((s) => (
                     <ListItem key={s.skuId}>
-                      <ListItemText primary={<Link to={`/goods/${s.goodsId}`}>{s.name}</Link>} secondary={`${s.itemNo} · SKU ${s.skuId} · ${s.stock}`} />
+                      <ListItemText primary={<Link to={`/goods/${s.goodsId}`}>{s.name}</Link>} secondary={[s.itemNo, s.spec, translate('console.dashboard.left', { n: s.stock })].filter(Boolean).join(' · ')} />
                     </ListItem>
                   ))}
                 </List>

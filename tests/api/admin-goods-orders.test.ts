@@ -35,12 +35,16 @@ const goodsInput = (itemNo: string, images: string[]) => ({
   freeShipping: true,
   onShelf: true,
   images,
-  texts: { zh: { name: '玫瑰精油', specName: '容量' }, en: { name: 'Rose Oil', specName: 'Size' } },
+  texts: { zh: { name: '玫瑰精油' }, en: { name: 'Rose Oil' } },
+  specs: [{ names: { zh: '容量', en: 'Size' }, values: [{ key: 'a', labels: { zh: '30 毫升', en: '30 ml' } }, { key: 'b', labels: { zh: '100 毫升', en: '100 ml' } }] }],
   skus: [
-    { labels: { zh: '30 毫升', en: '30 ml' }, stock: 5, price: null },
-    { labels: { zh: '100 毫升', en: '100 ml' }, stock: 3, price: 25900 },
+    { values: ['a'], stock: 5, price: null },
+    { values: ['b'], stock: 3, price: 25900 },
   ],
 });
+
+const COLOURS = { names: { zh: '颜色', en: 'Colour', ja: 'カラー' }, values: [{ key: 'p', labels: { zh: '紫色', en: 'Purple', ja: 'パープル' } }, { key: 'k', labels: { zh: '黑色', en: 'Black' } }] };
+const SIZES = { names: { zh: '尺寸', en: 'Size' }, values: [{ key: 's', labels: { zh: '小号', en: 'Small' } }, { key: 'm', labels: { zh: '中号', en: 'Medium' } }, { key: 'l', labels: { zh: '大号', en: 'Large' } }] };
 
 describe(`console goods (${TEST_DIALECT})`, () => {
   it('makes an uploaded picture into the shop size and creates goods with two SKUs the shop then sells in English', async () => {
@@ -69,8 +73,67 @@ describe(`console goods (${TEST_DIALECT})`, () => {
     expect((await ctx.call('GET', `/api/goods/details?id=${id}`)).body.code).toBe(-1);
   });
 
+  it('creates goods with two specifications whose SKUs the shop tells apart in every language, and edits them', async () => {
+    const combos = SIZES.values.flatMap((size, i) => COLOURS.values.map((colour, j) => ({ values: [size.key, colour.key], stock: i * 2 + j + 1, price: i === 2 ? 15900 : null })));
+    const base = goodsInput('TWO-DIM-1', ['/media/goods/abc.webp']);
+    const input = { ...base, texts: { ...base.texts, ja: { name: 'ローズオイル' } }, specs: [SIZES, COLOURS], skus: combos };
+    const created = await ctx.call<{ id: number; skus: { id: number; values: string[] }[]; specs: unknown[] }>('POST', '/api/admin/goods', { json: input, headers: staff.headers });
+    expect(created.body.code).toBe(0);
+    const id = created.body.data.id;
+    type Detail = { specs: { name: string; values: string[] }[]; skus: { id: number; values: number[]; stock: number; price: number }[] };
+    const detail = async (lang: string) => (await ctx.call<Detail>('GET', `/api/goods/details?id=${id}`, { headers: { lang } })).body.data;
+    const en = await detail('en');
+    expect(en.specs).toEqual([{ name: 'Size', values: ['Small', 'Medium', 'Large'] }, { name: 'Colour', values: ['Purple', 'Black'] }]);
+    expect((await detail('ja')).specs).toEqual([{ name: 'Size', values: ['Small', 'Medium', 'Large'] }, { name: 'カラー', values: ['パープル', 'Black'] }]);
+    expect((await detail('zh')).specs[1]).toEqual({ name: '颜色', values: ['紫色', '黑色'] });
+    // Each SKU is its own combination with its stock: Large × Black has 6, Small × Purple 1.
+    const skuAt = (positions: number[]) => en.skus.find((s) => JSON.stringify(s.values) === JSON.stringify(positions));
+    expect(en.skus).toHaveLength(6);
+    expect(skuAt([2, 1])).toMatchObject({ stock: 6 });
+    expect(skuAt([0, 0])).toMatchObject({ stock: 1 });
+    // The dashboard names a running-out SKU by its values, as a shopper would.
+    const board = await ctx.call<{ lowStock: { goodsId: number; spec: string; stock: number }[] }>('GET', '/api/admin/dashboard', { headers: { ...staff.headers, lang: 'en' } });
+    expect(board.body.data.lowStock.filter((s) => s.goodsId === id)).toContainEqual(expect.objectContaining({ spec: 'Small / Purple', stock: 1 }));
+
+    // The console reads it back keyed; removing the medium size and renaming black keeps every SKU on its values.
+    const read = (await ctx.call<{ specs: typeof SIZES[]; skus: { id: number; values: string[]; stock: number; price: number | null }[] }>('GET', `/api/admin/goods/${id}`, { headers: staff.headers })).body.data;
+    expect(read.specs.map((d) => d.values.length)).toEqual([3, 2]);
+    const [sizes, colours] = read.specs as [typeof SIZES, typeof COLOURS];
+    const medium = sizes.values[1]!.key;
+    const edited = {
+      ...input,
+      specs: [{ ...sizes, values: sizes.values.filter((v) => v.key !== medium) }, { ...colours, values: colours.values.map((v, i) => (i === 1 ? { ...v, labels: { ...v.labels, en: 'Jet black' } } : v)) }],
+      // SKUs of the medium size cannot go (orders may point at them): they move to a new "XL" size instead.
+      skus: read.skus.map((s) => (s.values[0] === medium ? { ...s, values: ['xl', s.values[1]!] } : s)),
+    };
+    edited.specs[0]!.values.push({ key: 'xl', labels: { zh: '加大号', en: 'XL' } });
+    const saved = await ctx.call('POST', `/api/admin/goods/${id}`, { json: edited, headers: staff.headers });
+    expect(saved.body.code).toBe(0);
+    const after = await detail('en');
+    expect(after.specs).toEqual([{ name: 'Size', values: ['Small', 'Large', 'XL'] }, { name: 'Colour', values: ['Purple', 'Jet black'] }]);
+    const afterAt = (positions: number[]) => after.skus.find((s) => JSON.stringify(s.values) === JSON.stringify(positions));
+    expect(afterAt([1, 1])).toMatchObject({ id: skuAt([2, 1])!.id, stock: 6 });
+    expect(afterAt([2, 0])).toMatchObject({ id: skuAt([1, 0])!.id, stock: 3 });
+  });
+
+  it('adds a new SKU once when the same form is saved many times at once', async () => {
+    const input = goodsInput('BURST-SKU-1', ['/media/goods/abc.webp']);
+    const created = await ctx.call<{ id: number; specs: typeof SIZES[]; skus: { id: number; values: string[]; stock: number; price: number | null }[] }>('POST', '/api/admin/goods', { json: input, headers: staff.headers });
+    const { id, specs, skus } = created.body.data;
+    const withLarge = { ...input, specs: [{ ...specs[0]!, values: [...specs[0]!.values, { key: 'new', labels: { zh: '200 毫升', en: '200 ml' } }] }], skus: [...skus, { values: ['new'], stock: 9, price: null }] };
+    const saves = await Promise.all(Array.from({ length: 20 }, () => ctx.call('POST', `/api/admin/goods/${id}`, { json: withLarge, headers: { ...staff.headers, lang: 'en' } })));
+    expect(saves.filter((r) => r.status !== 200).map((r) => [r.status, r.body.msg])).toEqual([]);
+    expect(saves.filter((r) => r.body.code === 0).length).toBeGreaterThanOrEqual(1);
+    // A save that read the goods after the winner saw the new SKU missing from its form; one that read it before
+    // learns of the change after waiting for the winner. Either way it is refused, never added twice.
+    const refusals = ['This goods has changed in the meantime; please reload it and save again', 'Existing SKUs cannot be removed; set their stock to 0 instead'];
+    expect(saves.filter((r) => r.body.code !== 0).every((r) => refusals.includes(r.body.msg))).toBe(true);
+    const stored = await ctx.db.kysely.selectFrom('skus').select('spec_values').where('goods_id', '=', id).execute();
+    expect(stored.map((r) => r.spec_values).sort()).toEqual(['[0]', '[1]', '[2]']);
+  });
+
   it('names goods in the console language, falling back like the shop', async () => {
-    const only = { ...goodsInput('NAMES-1', ['/media/goods/abc.webp']), texts: { zh: { name: '只有中文名', specName: '容量' }, ja: { name: 'ローズ', specName: 'サイズ' } } };
+    const only = { ...goodsInput('NAMES-1', ['/media/goods/abc.webp']), texts: { zh: { name: '只有中文名' }, ja: { name: 'ローズ' } } };
     expect((await ctx.call('POST', '/api/admin/goods', { json: only, headers: staff.headers })).body.code).toBe(0);
     const nameIn = async (lang: string, itemNo: string) =>
       (await ctx.call<{ list: { name: string }[] }>('GET', `/api/admin/goods?q=${itemNo}`, { headers: { ...staff.headers, lang } })).body.data.list[0]?.name;
@@ -89,9 +152,19 @@ describe(`console goods (${TEST_DIALECT})`, () => {
       [{ ...ok, marketPrice: 100 }, 'The market price cannot be below the price'],
       [{ ...ok, price: -1 }, 'The price must be between 0 and 1,000,000 yuan'],
       [{ ...ok, price: 'abc' }, 'The price must be between 0 and 1,000,000 yuan'],
+      [{ ...ok, price: '' }, 'The price must be between 0 and 1,000,000 yuan'],
+      [{ ...ok, price: null }, 'The price must be between 0 and 1,000,000 yuan'],
       [{ ...ok, skus: [] }, 'Please give 1–50 SKUs'],
-      [{ ...ok, skus: [{ labels: {}, stock: 1 }, { labels: {}, stock: 1 }] }, 'Please enter the Chinese name of every SKU'],
-      [{ ...ok, skus: [{ labels: { zh: 'a' }, stock: -2 }] }, 'The stock must be 0 or a whole number'],
+      [{ ...ok, specs: [], skus: [{ stock: 1 }, { stock: 1 }] }, 'Several SKUs need a specification to tell them apart'],
+      [{ ...ok, specs: [{ ...SIZES, names: { en: 'Size' } }] }, 'Please enter the Chinese name of every specification'],
+      [{ ...ok, specs: [{ ...SIZES, values: [{ key: 's', labels: { en: 'Small' } }] }] }, 'Please enter the Chinese name of every value'],
+      [{ ...ok, specs: [{ ...SIZES, values: [{ key: 's', labels: { zh: '小' } }, { key: 'm', labels: { zh: '小' } }] }] }, 'This value is already in this specification'],
+      [{ ...ok, specs: [{ ...SIZES, values: [] }] }, 'Each specification needs 1–30 values'],
+      [{ ...ok, specs: [SIZES, COLOURS, SIZES, COLOURS] }, 'A goods has at most 3 specifications'],
+      [{ ...ok, skus: [{ values: ['a'], stock: 1 }, { values: ['zz'], stock: 1 }] }, 'Choose a value of every specification for each SKU'],
+      [{ ...ok, specs: [SIZES, COLOURS], skus: [{ values: ['s'], stock: 1 }] }, 'Choose a value of every specification for each SKU'],
+      [{ ...ok, skus: [{ values: ['a'], stock: 1 }, { values: ['a'], stock: 1 }] }, 'Another SKU already has this combination'],
+      [{ ...ok, skus: [{ values: ['a'], stock: -2 }] }, 'The stock must be 0 or a whole number'],
       [{ ...ok, categoryId: 99999 }, 'Please choose a valid category'],
       [{ ...ok, itemNo: 'ROSE-1' }, 'Another goods already uses this item number'],
       [{ ...ok, itemNo: 'bad no' }, 'The item number may only contain letters, digits, underscores and hyphens'],

@@ -78,6 +78,25 @@ describe(`console review moderation (${TEST_DIALECT})`, () => {
     expect(await count('&score=9&pictures=maybe')).toBe(1);
   });
 
+  it('names the goods in the console language and filters by words of its name in any language', async () => {
+    const b = await buyer(ctx, 100_000);
+    const order = await receivedOrder(ctx, b);
+    const goodsId = order.goodsIds[0]!;
+    expect((await evaluate(ctx, b, order.orderNo, [review(order.itemIds[0]!)])).body.code).toBe(200);
+    const names = await ctx.db.kysely.selectFrom('goods_i18n').select(['locale', 'name']).where('goods_id', '=', goodsId).execute();
+    const nameIn = (l: string) => names.find((n) => n.locale === l)!.name;
+    const listed = async (lang: string, query: string) =>
+      (await ctx.call<{ list: { goodsId: number; goodsName: string }[]; total: number }>('GET', `/api/admin/reviews?${query}`, { headers: { ...staff.headers, lang } })).body.data;
+    expect((await listed('en', `goodsId=${goodsId}`)).list[0]).toMatchObject({ goodsId, goodsName: nameIn('en') });
+    expect((await listed('zh', `goodsId=${goodsId}`)).list[0]).toMatchObject({ goodsId, goodsName: nameIn('zh') });
+    for (const words of [nameIn('en').slice(2, 9).toUpperCase(), nameIn('zh').slice(1, 4)]) {
+      const found = await listed('en', `goods=${encodeURIComponent(words)}&pageSize=100`);
+      expect(found.list.map((r) => r.goodsId)).toContain(goodsId);
+      expect(found.list.every((r) => names.length > 0 && typeof r.goodsName === 'string')).toBe(true);
+    }
+    expect((await listed('en', `goods=${encodeURIComponent('no such goods %_')}`)).total).toBe(0);
+  });
+
   it.each([
     [{}, 'Please fill in this field'],
     [{ reason: '   ' }, 'Please fill in this field'],
@@ -122,6 +141,13 @@ describe(`console video comment moderation (${TEST_DIALECT})`, () => {
     expect(hides.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(hides.find((r) => r.body.code !== 0)?.body.code).toBe(-1);
     expect(await visible()).toBe(0);
+    const titled = async (lang: string, query: string) =>
+      (await ctx.call<{ list: { id: number; videoTitle: string }[]; total: number }>('GET', `/api/admin/comments?${query}`, { headers: { ...staff.headers, lang } })).body.data;
+    expect((await titled('en', `videoId=${videoId}`)).list[0]).toMatchObject({ id, videoTitle: 'Moderated video' });
+    expect((await titled('zh', `videoId=${videoId}`)).list[0]).toMatchObject({ id, videoTitle: '审核视频' });
+    expect((await titled('en', 'video=MODERATED')).list.map((r) => r.id)).toContain(id);
+    expect((await titled('en', `video=${encodeURIComponent('核视')}`)).list.map((r) => r.id)).toContain(id);
+    expect((await titled('en', 'video=nothing-like-it')).total).toBe(0);
     const hidden = await ctx.call<{ total: number }>('GET', `/api/admin/comments?videoId=${videoId}&status=hidden`, { headers: staff.headers });
     expect(hidden.body.data.total).toBe(1);
 

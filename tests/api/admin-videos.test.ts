@@ -70,6 +70,43 @@ describe(`console videos (${TEST_DIALECT})`, () => {
     expect(audit.every((a) => a.actor === `operator:${staff.account}`)).toBe(true);
   });
 
+  it('replaces the poster from the edit screen: made 1280 × 720, shown to members at once, the old file kept', async () => {
+    const video = await upload('video', new Uint8Array(mp4));
+    const texts = { zh: { title: '换封面', description: '' } };
+    const created = await ctx.call<{ id: number; poster: string }>('POST', '/api/admin/videos', { json: { video: video.body.data.key, texts, goodsIds: [] }, headers: staff.headers });
+    const { id, poster: oldPoster } = created.body.data;
+    await ctx.call('POST', `/api/admin/videos/${id}/publish`, { headers: staff.headers });
+    const member = await register(ctx);
+    const shown = async () => (await ctx.call<{ poster: string }>('GET', `/api/video/detail?id=${id}`, { headers: { token: member.token } })).body.data.poster;
+    const listed = async () => (await ctx.call<{ list: { id: number; poster: string }[] }>('GET', '/api/video/list?pageSize=50', { headers: { token: member.token } })).body.data.list.find((v) => v.id === id)!.poster;
+    expect(await shown()).toBe(oldPoster);
+
+    const jpeg = await sharp({ create: { width: 900, height: 1600, channels: 3, background: '#203040' } }).jpeg().toBuffer();
+    const poster = await upload('poster', new Uint8Array(jpeg));
+    const edited = await ctx.call<{ poster: string; texts: object }>('POST', `/api/admin/videos/${id}`, { json: { texts, goodsIds: [], newPoster: poster.body.data.key }, headers: staff.headers });
+    expect(edited.body.code).toBe(0);
+    const newPoster = edited.body.data.poster;
+    expect(newPoster).toMatch(/^\/media\/posters\/[0-9a-f]{20}\.webp$/);
+    expect(newPoster).not.toBe(oldPoster);
+    expect([await shown(), await listed()]).toEqual([newPoster, newPoster]);
+    const file = join(ctx.config.dataDir, 'media', newPoster.replace('/media/', ''));
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+    // The old file stays: its name is its content, so another video may share it and cached pages may still name it.
+    expect((await readFile(join(ctx.config.dataDir, 'media', oldPoster.replace('/media/', '')))).length).toBeGreaterThan(0);
+    const audit = await ctx.db.kysely.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('target', '=', String(id)).where('action', '=', 'video.update').executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before_json!)).toMatchObject({ poster: oldPoster });
+    expect(JSON.parse(audit.after_json!)).toMatchObject({ poster: newPoster });
+
+    // The upload is used up, a bad key changes nothing, and saving without one keeps the poster.
+    for (const newPosterKey of [poster.body.data.key, 'not-a-key', 42]) {
+      const refused = await ctx.call('POST', `/api/admin/videos/${id}`, { json: { texts: { zh: { title: 'Changed?' } }, goodsIds: [], newPoster: newPosterKey }, headers: { ...staff.headers, lang: 'en' } });
+      expect([refused.status, refused.body.code, refused.body.msg]).toEqual([200, -1, 'The uploaded file is no longer available; please upload it again']);
+    }
+    expect((await ctx.call<{ texts: { zh: { title: string } } }>('GET', `/api/admin/videos/${id}`, { headers: staff.headers })).body.data.texts.zh.title).toBe('换封面');
+    const kept = await ctx.call<{ poster: string; texts: { zh: { title: string } } }>('POST', `/api/admin/videos/${id}`, { json: { texts, goodsIds: [], newPoster: '' }, headers: staff.headers });
+    expect(kept.body.data).toMatchObject({ poster: newPoster, texts: { zh: { title: '换封面' } } });
+  });
+
   it('refuses files that are not MP4 videos or pictures, and empty ones, keeping nothing', async () => {
     for (const [kind, body, msg] of [
       ['video', 'not a video at all', 'The file is not an MP4 video'],

@@ -13,8 +13,8 @@ async function noSeriousViolations(page: Page) {
 }
 
 const COPY = {
-  zh: { ship: '发货', shipped: '待收货', save: '保存', add: '增加', category: '分类', price: '售价', market: '市场价' },
-  en: { ship: 'Ship', shipped: 'To be received', save: 'Save', add: 'Add', category: 'Category', price: 'Price', market: 'Market price' },
+  zh: { ship: '发货', shipped: '待收货', save: '保存', addSpec: '添加规格', addValue: '添加规格值', everyCombination: '为每种组合添加 SKU', category: '分类', price: '售价', market: '市场价' },
+  en: { ship: 'Ship', shipped: 'To be received', save: 'Save', addSpec: 'Add a specification', addValue: 'Add a value', everyCombination: 'Add a SKU for every combination', category: 'Category', price: 'Price', market: 'Market price' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -38,16 +38,18 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('goods-pictures').setInputFiles({ name: 'rose.png', mimeType: 'image/png', buffer: png });
     await expect(page.locator('img[src^="/media/goods/"]')).toHaveCount(1);
     await page.locator('input[name="texts.zh.name"]').fill(`控制台玫瑰精油 ${itemNo}`);
-    await page.locator('input[name="texts.zh.specName"]').fill('容量');
     await page.getByRole('tab', { name: 'English' }).click();
     await page.locator('input[name="texts.en.name"]').fill(enName);
-    await page.locator('input[name="texts.en.specName"]').fill('Size');
-    await page.locator('input[name="skus.0.labels.zh"]').fill('30 毫升');
-    await page.locator('input[name="skus.0.labels.en"]').fill('30 ml');
+    await page.getByRole('button', { name: copy.addSpec }).click();
+    await page.locator('input[name="specs.0.names.zh"]').fill('容量');
+    await page.locator('input[name="specs.0.names.en"]').fill('Size');
+    for (const [i, [zh, en]] of [['30 毫升', '30 ml'], ['100 毫升', '100 ml']].entries()) {
+      await page.getByRole('button', { name: copy.addValue }).click();
+      await page.locator(`input[name="specs.0.values.${i}.labels.zh"]`).fill(zh!);
+      await page.locator(`input[name="specs.0.values.${i}.labels.en"]`).fill(en!);
+    }
+    await page.getByRole('button', { name: copy.everyCombination }).click();
     await page.locator('input[name="skus.0.stock"]').fill('5');
-    await page.getByRole('button', { name: copy.add }).click();
-    await page.locator('input[name="skus.1.labels.zh"]').fill('100 毫升');
-    await page.locator('input[name="skus.1.labels.en"]').fill('100 ml');
     await page.locator('input[name="skus.1.stock"]').fill('3');
     await noSeriousViolations(page);
     await page.getByRole('button', { name: copy.save }).click();

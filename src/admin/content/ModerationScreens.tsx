@@ -1,4 +1,5 @@
 import { Chip } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { Datagrid, DateField, FunctionField, List, NumberInput, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { reasonSchema } from '../../lib/schemas/admin.ts';
 import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
@@ -10,6 +11,7 @@ import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 interface ReviewRow {
   id: number;
   goodsId: number;
+  goodsName: string | null;
   score: number;
   status: 'visible' | 'hidden';
   hiddenReason: string | null;
@@ -37,7 +39,8 @@ export function ReviewList() {
   const filters = [
     <TextInput key="q" source="q" label="console.review.search" alwaysOn />,
     <SelectInput key="status" source="status" alwaysOn choices={statusChoices(translate, REVIEW_STATUSES)} />,
-    <NumberInput key="goodsId" source="goodsId" alwaysOn min={1} step={1} />,
+    <TextInput key="goods" source="goods" label="console.review.goodsName" alwaysOn />,
+    <NumberInput key="goodsId" source="goodsId" label="console.review.goodsId" min={1} step={1} />,
     <SelectInput key="score" source="score" alwaysOn choices={[5, 4, 3, 2, 1].map((n) => ({ id: n, name: translate('console.review.stars', { n }) }))} />,
     <SelectInput key="pictures" source="pictures" label="console.review.pictures" alwaysOn choices={[{ id: 'true', name: 'console.review.withPictures' }, { id: 'false', name: 'console.review.withoutPictures' }]} />,
   ];
@@ -45,7 +48,7 @@ export function ReviewList() {
     <List filters={filters} perPage={25} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
-        <FunctionField source="goodsId" sortable={false} render={(r: ReviewRow) => <a href={goodsPage(r.goodsId)} target="_blank" rel="noreferrer">#{r.goodsId}</a>} />
+        <FunctionField source="goodsId" sortable={false} render={(r: ReviewRow) => <a href={goodsPage(r.goodsId)} target="_blank" rel="noreferrer">{r.goodsName ?? `#${r.goodsId}`}</a>} />
         <TextField source="account" sortable={false} />
         <FunctionField source="score" sortable={false} render={(r: ReviewRow) => <span aria-label={translate('console.review.stars', { n: r.score })}>{'★'.repeat(r.score)}</span>} />
         <FunctionField
@@ -86,17 +89,36 @@ export function ReviewList() {
   );
 }
 
+interface CommentRow {
+  videoId: number;
+  videoTitle: string | null;
+  parentId: number | null;
+}
+
+/** The video by its title in the console's language, opening its edit screen; a reply says which comment it answers. */
+function VideoCell({ row }: { row: CommentRow }) {
+  const translate = useTranslate();
+  const title = row.videoTitle ?? `#${row.videoId}`;
+  return (
+    <>
+      <Link to={`/videos/${row.videoId}`}>{title}</Link>
+      {row.parentId ? <div>{translate('console.comment.replyTo', { parent: row.parentId })}</div> : null}
+    </>
+  );
+}
+
 export function CommentList() {
   const translate = useTranslate();
   const filters = [
     <SelectInput key="status" source="status" alwaysOn choices={statusChoices(translate, COMMENT_STATUSES)} />,
-    <NumberInput key="videoId" source="videoId" alwaysOn min={1} step={1} />,
+    <TextInput key="video" source="video" label="console.comment.videoTitle" alwaysOn />,
+    <NumberInput key="videoId" source="videoId" label="console.comment.videoId" min={1} step={1} />,
   ];
   return (
     <List filters={filters} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
-        <FunctionField source="videoId" sortable={false} render={(r: { videoId: number; parentId: number | null }) => (r.parentId ? translate('console.comment.replyIn', { video: r.videoId, parent: r.parentId }) : `#${r.videoId}`)} />
+        <FunctionField source="videoId" sortable={false} render={(r: CommentRow) => <VideoCell row={r} />} />
         <TextField source="account" sortable={false} />
         <TextField source="content" sortable={false} />
         <FunctionField source="status" sortable={false} render={(r: { status: string }) => translate(`console.moderation.${r.status}`)} />

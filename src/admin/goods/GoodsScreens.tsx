@@ -1,6 +1,5 @@
-import { Button } from '@mui/material';
-import { BooleanField, Create, Datagrid, Edit, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { adminRequest } from '../api.ts';
+import { BooleanField, Create, Datagrid, Edit, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useGetList, useTranslate } from 'react-admin';
+import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 import { useMoney } from '../format.ts';
 import { GoodsForm } from './GoodsForm.tsx';
 
@@ -13,25 +12,6 @@ interface GoodsRow {
   onShelf: boolean;
 }
 
-function ShelfButton() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const record = useRecordContext<GoodsRow>();
-  if (!record) return null;
-  const toggle = async (e: React.MouseEvent) => {
-    e.stopPropagation();
-    try {
-      await adminRequest(`/goods/${record.id}/shelf`, { method: 'POST', json: { onShelf: !record.onShelf } });
-      notify('console.order.done', { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    }
-  };
-  return <Button size="small" onClick={(e) => void toggle(e)}>{translate(record.onShelf ? 'console.goods.offShelf' : 'console.goods.onShelf')}</Button>;
-}
-
 export function GoodsList() {
   const translate = useTranslate();
   const money = useMoney();
@@ -42,7 +22,7 @@ export function GoodsList() {
     <SelectInput key="onShelf" source="onShelf" alwaysOn choices={[{ id: 'true', name: translate('console.goods.onShelfState') }, { id: 'false', name: translate('console.goods.offShelfState') }]} />,
   ];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField label="console.goods.picture1" render={(r: GoodsRow) => (r.image ? <img src={r.image} alt="" width={48} height={48} /> : null)} />
         <TextField source="itemNo" sortable={false} />
@@ -52,7 +32,10 @@ export function GoodsList() {
         <NumberField source="stock" sortable={false} />
         <NumberField source="sales" sortable={false} />
         <BooleanField source="onShelf" sortable={false} />
-        <ShelfButton />
+        <RowActions>
+          <RowAction path={(id) => `/goods/${id}/shelf`} json={{ onShelf: false }} label="console.goods.offShelf" confirm="console.goods.offShelfConfirm" when={(r) => r.onShelf === true} />
+          <RowAction path={(id) => `/goods/${id}/shelf`} json={{ onShelf: true }} label="console.goods.onShelf" when={(r) => r.onShelf === false} />
+        </RowActions>
       </Datagrid>
     </List>
   );

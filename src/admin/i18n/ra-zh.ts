@@ -168,13 +168,13 @@ export const raChinese: TranslationMessages = {
       "offline": "网络已断开，无法获取数据。"
     },
     "page": {
-      "create": "新建 %{name}",
+      "create": "新建%{name}",
       "dashboard": "概览",
       "edit": "%{name} #%{id}",
-      "empty": "无 %{name} ",
+      "empty": "还没有%{name}",
       "error": "出现错误",
-      "invite": "要增加吗?",
-      "list": "%{name} 列表",
+      "invite": "要添加一个吗？",
+      "list": "%{name}",
       "loading": "加载中",
       "not_found": "未发现",
       "show": "%{name} #%{id}",

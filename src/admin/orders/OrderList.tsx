@@ -15,7 +15,7 @@ export function OrderList() {
     <SelectInput key="status" source="status" alwaysOn choices={ORDER_STATUSES.map((s) => ({ id: s, name: translate(statusKey(s)) }))} />,
   ];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="orderNo" sortable={false} />
         <TextField source="account" sortable={false} />

@@ -10,7 +10,7 @@ export function MemberList() {
   const translate = useTranslate();
   const money = useMoney();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.members.fields.q')} aria-label={translate('resources.members.fields.q')} />]} perPage={20} exporter={false}>
+    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.members.fields.q')} aria-label={translate('resources.members.fields.q')} />]} perPage={25} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="account" sortable={false} />
         <TextField source="nickname" sortable={false} />

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, Datagrid, DateField, FunctionField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
 import { adminRequest } from '../api.ts';
 import { useMoney } from '../format.ts';
@@ -7,24 +8,45 @@ import { useMoney } from '../format.ts';
 /** A row's action buttons in one column without a heading (a lone RowAction's label would head its column). */
 export const RowActions = ({ children }: { children: React.ReactNode }) => <Stack direction="row" spacing={1}>{children}</Stack>;
 
+interface RowActionProps {
+  path: (id: string | number) => string;
+  label: string;
+  when: (r: Record<string, unknown>) => boolean;
+  /** What is posted (nothing by default). */
+  json?: Record<string, unknown>;
+  /** Message key of a question asked first, for actions that are hard to undo; the row's fields fill it in. */
+  confirm?: string;
+}
+
 /** A button posting one action on the row's record, then refreshing the list. */
-export function RowAction({ path, label, when }: { path: (id: string | number) => string; label: string; when: (r: Record<string, unknown>) => boolean }) {
+export function RowAction({ path, label, when, json = {}, confirm }: RowActionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const record = useRecordContext();
+  const [asking, setAsking] = useState(false);
   if (!record || !when(record)) return null;
-  const run = async (e: React.MouseEvent) => {
-    e.stopPropagation();
+  const run = async () => {
+    setAsking(false);
     try {
-      await adminRequest(path(record.id), { method: 'POST', json: {} });
+      await adminRequest(path(record.id), { method: 'POST', json });
       notify('console.order.done', { type: 'success' });
       refresh();
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
     }
   };
-  return <Button size="small" onClick={(e) => void run(e)}>{translate(label)}</Button>;
+  const click = (e: React.MouseEvent) => {
+    e.stopPropagation();
+    if (confirm) setAsking(true);
+    else void run();
+  };
+  return (
+    <>
+      <Button size="small" onClick={click}>{translate(label)}</Button>
+      {confirm ? <Confirm isOpen={asking} title={label} content={confirm} contentTranslateOptions={record} onConfirm={() => void run()} onClose={() => setAsking(false)} /> : null}
+    </>
+  );
 }
 
 export function RechargeList() {
@@ -32,7 +54,7 @@ export function RechargeList() {
   const money = useMoney();
   const filters = [<SelectInput key="status" source="status" alwaysOn choices={RECHARGE_STATUSES.map((s) => ({ id: s, name: translate(`console.recharge.${s}`) }))} />];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="rechargeNo" sortable={false} />
         <TextField source="account" sortable={false} />
@@ -50,7 +72,7 @@ export function FeedbackList() {
   const translate = useTranslate();
   const filters = [<SelectInput key="handled" source="handled" alwaysOn choices={[{ id: 'false', name: translate('console.feedback.open') }, { id: 'true', name: translate('console.feedback.handled') }]} />];
   return (
-    <List filters={filters} perPage={20} exporter={false}>
+    <List filters={filters} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <TextField source="account" sortable={false} />

@@ -7,6 +7,8 @@ import { consoleLocale, saveConsoleLocale, type ConsoleLocale } from '../api.ts'
 import { catalogueEn, catalogueZh } from '../i18n/catalogue.ts';
 import { contentEn, contentZh } from '../i18n/content.ts';
 import { consoleEn } from '../i18n/en.ts';
+import { operatorsEn, operatorsZh } from '../i18n/operators.ts';
+import { specsEn, specsZh } from '../i18n/specs.ts';
 import { consoleZh } from '../i18n/zh.ts';
 import { raChinese } from '../i18n/ra-zh.ts';
 
@@ -24,8 +26,8 @@ const withScreens = (base: Words, ...more: Words[]) => ({
 });
 
 const MESSAGES: Record<ConsoleLocale, TranslationMessages> = {
-  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh) },
-  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn) },
+  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh) },
+  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn) },
 };
 
 /** The console speaks Chinese and English; the choice is remembered in this browser and sent to the API as `lang`. */

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { AutocompleteArrayInput, ReferenceArrayInput, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import { videoCreateSchema, videoInputSchema } from '../../lib/schemas/admin-video.ts';
+import { videoCreateSchema, videoUpdateSchema } from '../../lib/schemas/admin-video.ts';
 import { consoleLocale } from '../api.ts';
 import { zodValidate } from '../forms.ts';
 import { SaveToolbar } from '../SaveToolbar.tsx';
@@ -33,17 +33,20 @@ function Preview() {
   );
 }
 
-/** The video form: a new video also takes its file and poster; both are checked by the shared schema. */
+/** The video form: a new video also takes its file and poster, a saved one may take a new poster; the shared schemas check both. */
 export function VideoForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(creating ? videoCreateSchema : videoInputSchema)} defaultValues={{ texts: {}, goodsIds: [] }}>
+    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(creating ? videoCreateSchema : videoUpdateSchema)} defaultValues={{ texts: {}, goodsIds: [] }}>
       {creating ? (
         <>
           <UploadInput source="video" kind="video" label="console.video.file" />
           <UploadInput source="poster" kind="poster" label="console.video.posterFile" />
         </>
       ) : (
-        <Preview />
+        <>
+          <Preview />
+          <UploadInput source="newPoster" kind="poster" label="console.video.newPoster" />
+        </>
       )}
       <LocaleTabs id="video-texts" title="console.video.texts" help="console.video.textsHelp" fields={VIDEO_TEXTS} />
       <ReferenceArrayInput source="goodsIds" reference="goods" perPage={20} filter={{ onShelf: 'true' }}>

@@ -4,26 +4,67 @@ import { adminListQuery } from './admin.ts';
 
 /**
  * A goods as the console edits it. Money is integer fen (the form shows yuan). Texts are per language:
- * Chinese is required, other languages fall back to English, then Chinese, on the shop. The goods has one
- * specification (e.g. colour); each SKU is one of its values, named per language, with its own stock and,
- * optionally, its own price.
+ * Chinese is required, other languages fall back to English, then Chinese, on the shop. The goods has up to
+ * three specification dimensions (e.g. colour × size), each with values named per language; each SKU is one
+ * combination (one value key per dimension) with its own stock and, optionally, its own price. Values are
+ * named by keys, not positions, so removing or reordering a value in the form never moves a SKU to another.
  */
-const fen = (key: 'admin.validation.price' = 'admin.validation.price') => z.coerce.number(key).int(key).min(0, key).max(100_000_000, key);
+// An empty price is a price forgotten, not a free goods: it is refused like any other bad price.
+const fen = (key: 'admin.validation.price' = 'admin.validation.price') =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number(key).int(key).min(0, key).max(100_000_000, key));
 const optionalFen = z.preprocess((v) => (v === '' || v === undefined ? null : v), fen().nullable());
 // Forms send an emptied field as null: an empty optional text is '' whichever way it arrives.
 const words = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, 'admin.validation.tooLong'));
 
 export const MEDIA_URL = /^\/media\/(goods|banners|brands|categories)\/[\w-]+\.webp$/;
 
-export const goodsTextSchema = z.object({ name: words(80), description: words(5000), specName: words(30) });
+export const goodsTextSchema = z.object({ name: words(80), description: words(5000) });
 const textsShape = Object.fromEntries(LOCALES.map((l) => [l, goodsTextSchema.optional()])) as Record<Locale, z.ZodOptional<typeof goodsTextSchema>>;
+
+export const SPEC_DIMENSIONS_MAX = 3;
+export const SKUS_MAX = 50;
+export const SPEC_VALUES_MAX = 30;
+/** Words per language: { zh: '红色', en: 'Red', … }. */
+const perLocale = (max: number) => z.preprocess((v) => v ?? {}, z.record(z.enum(LOCALES), words(max)));
+const specKey = z.string('admin.validation.skuValue').regex(/^[\w-]{1,40}$/, 'admin.validation.skuValue');
+
+export const specValueSchema = z.object({ key: specKey, labels: perLocale(30) });
+export const specDimensionSchema = z.object({
+  names: perLocale(30),
+  values: z.array(specValueSchema, 'admin.validation.specValues').min(1, 'admin.validation.specValues').max(SPEC_VALUES_MAX, 'admin.validation.specValues'),
+});
+export type SpecDimensionInput = z.infer<typeof specDimensionSchema>;
 
 export const skuInputSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
-  labels: z.preprocess((v) => v ?? {}, z.record(z.string(), words(30))),
+  /** The key of its value in each dimension, in the dimensions' order. */
+  values: z.preprocess((v) => v ?? [], z.array(z.preprocess((k) => k ?? '', z.string()), 'admin.validation.skuValue').max(SPEC_DIMENSIONS_MAX, 'admin.validation.skuValue')),
   stock: z.coerce.number('admin.validation.stock').int('admin.validation.stock').min(0, 'admin.validation.stock').max(10_000_000, 'admin.validation.stock'),
   price: optionalFen,
 });
+
+/** Every dimension and value named in Chinese, once; every SKU one whole combination, none twice. */
+function checkSpecs(g: { specs: SpecDimensionInput[]; skus: z.infer<typeof skuInputSchema>[] }, ctx: z.RefinementCtx) {
+  g.specs.forEach((d, i) => {
+    if (!d.names.zh) ctx.addIssue({ code: 'custom', path: ['specs', i, 'names', 'zh'], message: 'admin.validation.specName' });
+    const seen = new Set<string>();
+    d.values.forEach((v, j) => {
+      if (!v.labels.zh) ctx.addIssue({ code: 'custom', path: ['specs', i, 'values', j, 'labels', 'zh'], message: 'admin.validation.skuLabel' });
+      else if (seen.has(v.labels.zh) || seen.has(`key:${v.key}`)) ctx.addIssue({ code: 'custom', path: ['specs', i, 'values', j, 'labels', 'zh'], message: 'admin.validation.specValueTwice' });
+      seen.add(v.labels.zh ?? '').add(`key:${v.key}`);
+    });
+  });
+  if (g.specs.length === 0 && g.skus.length > 1) ctx.addIssue({ code: 'custom', path: ['specs'], message: 'admin.validation.specsNeeded' });
+  const combos = new Set<string>();
+  g.skus.forEach((sku, i) => {
+    g.specs.forEach((d, j) => {
+      if (!d.values.some((v) => v.key === sku.values[j])) ctx.addIssue({ code: 'custom', path: ['skus', i, 'values', j], message: 'admin.validation.skuValue' });
+    });
+    const combo = sku.values.slice(0, g.specs.length).join('|');
+    if (combos.has(combo)) ctx.addIssue({ code: 'custom', path: ['skus', i, 'values', 0], message: 'admin.validation.skuTwice' });
+    combos.add(combo);
+  });
+}
 
 export const goodsInputSchema = z
   .object({
@@ -38,17 +79,13 @@ export const goodsInputSchema = z
     onShelf: z.coerce.boolean().default(false),
     images: z.array(z.string().regex(MEDIA_URL, 'admin.validation.images'), 'admin.validation.images').min(1, 'admin.validation.images').max(8, 'admin.validation.images'),
     texts: z.object(textsShape),
-    skus: z.array(skuInputSchema, 'admin.validation.skus').min(1, 'admin.validation.skus').max(50, 'admin.validation.skus'),
+    specs: z.preprocess((v) => v ?? [], z.array(specDimensionSchema, 'admin.validation.specs').max(SPEC_DIMENSIONS_MAX, 'admin.validation.specs')),
+    skus: z.array(skuInputSchema, 'admin.validation.skus').min(1, 'admin.validation.skus').max(SKUS_MAX, 'admin.validation.skus'),
   })
   .superRefine((g, ctx) => {
     if (!g.texts.zh?.name) ctx.addIssue({ code: 'custom', path: ['texts', 'zh', 'name'], message: 'admin.validation.nameZh' });
     if (g.marketPrice < g.price) ctx.addIssue({ code: 'custom', path: ['marketPrice'], message: 'admin.validation.marketPrice' });
-    if (g.skus.length > 1) {
-      if (!g.texts.zh?.specName) ctx.addIssue({ code: 'custom', path: ['texts', 'zh', 'specName'], message: 'admin.validation.specName' });
-      g.skus.forEach((s, i) => {
-        if (!s.labels.zh) ctx.addIssue({ code: 'custom', path: ['skus', i, 'labels', 'zh'], message: 'admin.validation.skuLabel' });
-      });
-    }
+    checkSpecs(g, ctx);
   });
 export type GoodsInput = z.infer<typeof goodsInputSchema>;
 

@@ -10,6 +10,8 @@ import { COMMENT_STATUSES } from './video.ts';
  */
 export const adminReviewQuery = adminListQuery.extend({
   goodsId: idField().optional().catch(undefined),
+  /** Words of the goods' name, in any language. */
+  goods: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(REVIEW_STATUSES).optional().catch(undefined),
   score: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
   /** `true`: only reviews with pictures (their own or their follow-up's); `false`: only those without. */
@@ -19,5 +21,7 @@ export type AdminReviewQuery = z.infer<typeof adminReviewQuery>;
 
 export const adminCommentQuery = adminListQuery.extend({
   videoId: idField().optional().catch(undefined),
+  /** Words of the video's title, in any language. */
+  video: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(COMMENT_STATUSES).optional().catch(undefined),
 });

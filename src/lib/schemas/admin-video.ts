@@ -36,7 +36,13 @@ export const videoInputSchema = z
   });
 export type VideoInput = z.infer<typeof videoInputSchema>;
 
-export const videoCreateSchema = z.intersection(videoInputSchema, z.object({ video: uploadKey, poster: z.preprocess((v) => v || undefined, uploadKey.optional()) }));
+/** An upload key the form may leave empty (null or ''). */
+const optionalUpload = z.preprocess((v) => v || undefined, uploadKey.optional());
+
+export const videoCreateSchema = z.intersection(videoInputSchema, z.object({ video: uploadKey, poster: optionalUpload }));
 export type VideoCreate = z.infer<typeof videoCreateSchema>;
+
+/** Saving an existing video may also replace its poster with a new upload (`poster` is the current URL). */
+export const videoUpdateSchema = z.intersection(videoInputSchema, z.object({ newPoster: optionalUpload }));
 
 export const adminVideoQuery = adminListQuery.extend({ status: z.enum(VIDEO_STATUSES).optional().catch(undefined) });

@@ -28,3 +28,11 @@ export interface OperatorInfo {
   account: string;
   role: OperatorRole;
 }
+
+/** An owner's change to a console account from the console: enable or disable, owner or staff. */
+export const operatorChangeSchema = z
+  .object({
+    disabled: z.boolean('admin.validation.required').optional(),
+    role: z.enum(OPERATOR_ROLES, 'admin.operator.badRole').optional(),
+  })
+  .refine((v) => v.disabled !== undefined || v.role !== undefined, 'admin.validation.required');

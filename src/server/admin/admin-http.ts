@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { recordAction } from '../audit/audit.service.ts';
 import type { Executor } from '../db/schema.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { CODE, envelope } from '../http/envelope.ts';
 import { authenticateOperator } from '../operators/operator.service.ts';
@@ -31,4 +31,11 @@ export const actorOf = (c: Context<AppEnv>) => `operator:${c.get('operator').acc
 /** Records a console action with what the record looked like before and after. */
 export function auditAdmin(db: Executor, c: Context<AppEnv>, entry: { action: string; target: string; detail?: string | null; before?: unknown; after?: unknown }) {
   return recordAction(db, { actor: actorOf(c), ...entry });
+}
+
+/** The record id in the path; anything but a positive whole number is "not found". */
+export function positiveId(c: Context<AppEnv>): number {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+  return id;
 }

@@ -8,6 +8,7 @@ import { adminOrderRoutes } from './order.routes.ts';
 import { adminGoodsRoutes } from './goods.routes.ts';
 import { adminCommentRoutes, adminReviewRoutes } from './moderation.routes.ts';
 import { adminVideoRoutes } from './video.routes.ts';
+import { adminOperatorRoutes } from './operator.routes.ts';
 import { adminCatalogueRoutes } from './catalogue.routes.ts';
 import { adminAuditRoutes, adminFeedbackRoutes, adminMemberRoutes, adminRechargeRoutes } from './people.routes.ts';
 
@@ -34,6 +35,7 @@ export function adminRoutes(services: Services) {
     .route('/reviews', adminReviewRoutes(db))
     .route('/comments', adminCommentRoutes(db))
     .route('/videos', adminVideoRoutes(services))
-    .route('/audit', adminAuditRoutes(db));
+    .route('/audit', adminAuditRoutes(db))
+    .route('/operators', adminOperatorRoutes(db));
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
 }

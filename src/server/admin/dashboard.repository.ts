@@ -34,7 +34,7 @@ export function lowStockSkus(db: Executor, locale: string, limit: number) {
     .innerJoin('goods', 'goods.id', 'skus.goods_id')
     .leftJoin('goods_i18n as own', (j) => j.onRef('own.goods_id', '=', 'goods.id').on('own.locale', '=', locale))
     .leftJoin('goods_i18n as zh', (j) => j.onRef('zh.goods_id', '=', 'goods.id').on('zh.locale', '=', 'zh'))
-    .select(['skus.id as skuId', 'skus.stock', 'skus.spec_values', 'goods.id as goodsId', 'goods.item_no', 'own.name as name', 'zh.name as zhName'])
+    .select(['skus.id as skuId', 'skus.stock', 'skus.spec_values', 'goods.id as goodsId', 'goods.item_no', 'own.name as name', 'zh.name as zhName', 'own.specs as specs', 'zh.specs as zhSpecs'])
     .where('goods.on_shelf', '=', 1)
     .where('skus.stock', '<=', LOW_STOCK)
     .orderBy('skus.stock')

@@ -1,5 +1,13 @@
 import type { Executor } from '../db/schema.ts';
+import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import * as repo from './dashboard.repository.ts';
+
+/** A SKU as a shopper would name it, e.g. "Large / Black" (empty for goods without specifications). */
+function specLabel(specsJson: string | null, positionsJson: string): string {
+  const specs = JSON.parse(specsJson ?? '[]') as SpecDimension[];
+  const positions = JSON.parse(positionsJson) as number[];
+  return specs.map((d, i) => d.values[positions[i] ?? -1] ?? '').filter(Boolean).join(' / ');
+}
 
 /** What an operator looks at first: today's trade and what waits for them. `since` is the start of their day. */
 export async function dashboard(db: Executor, since: Date, locale: string) {
@@ -18,6 +26,6 @@ export async function dashboard(db: Executor, since: Date, locale: string) {
     refundRequests,
     pendingTopUps,
     lowStockThreshold: repo.LOW_STOCK,
-    lowStock: lowStock.map((s) => ({ skuId: s.skuId, goodsId: s.goodsId, itemNo: s.item_no, name: s.name ?? s.zhName ?? s.item_no, stock: s.stock })),
+    lowStock: lowStock.map((s) => ({ skuId: s.skuId, goodsId: s.goodsId, itemNo: s.item_no, name: s.name ?? s.zhName ?? s.item_no, spec: specLabel(s.specs ?? s.zhSpecs, s.spec_values), stock: s.stock })),
   };
 }

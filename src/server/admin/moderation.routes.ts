@@ -30,7 +30,7 @@ export function adminReviewRoutes(db: DbPool) {
     return okAdmin(c, { id: idOf(c, 'review.notFound') });
   };
   return new Hono<AppEnv>()
-    .get('/', async (c) => okAdmin(c, await reviewPage(db, await parseInput(c, adminReviewQuery))))
+    .get('/', async (c) => okAdmin(c, await reviewPage(db, { ...(await parseInput(c, adminReviewQuery)), locale: c.get('locale') })))
     .post('/:id/hide', async (c) => {
       const reviewId = idOf(c, 'review.notFound');
       const { reason } = await parseInput(c, reasonSchema);
@@ -52,7 +52,7 @@ export function adminCommentRoutes(db: DbPool) {
     return okAdmin(c, { id, status: to });
   };
   return new Hono<AppEnv>()
-    .get('/', async (c) => okAdmin(c, await commentPage(db, await parseInput(c, adminCommentQuery))))
+    .get('/', async (c) => okAdmin(c, await commentPage(db, { ...(await parseInput(c, adminCommentQuery)), locale: c.get('locale') })))
     .post('/:id/hide', act('hide'))
     .post('/:id/restore', act('restore'));
 }

@@ -1,23 +1,16 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditLog } from '../audit/audit.service.ts';
 import { adjustBalance, ledgerPage } from '../balance/balance.service.ts';
 import { listTopUps, reconcileRecharge, type RechargeDeps } from '../balance/recharge.service.ts';
 import type { DbPool } from '../db/schema.ts';
-import { NotFoundError } from '../errors.ts';
 import { feedbackForConsole, handleFeedback } from '../feedback/feedback.service.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { adminMemberDetail, adminMembers } from '../member/member-admin.service.ts';
 import { ledgerQuery, RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
 import { adminListQuery, adminMemberQuery, balanceAdjustSchema } from '../../lib/schemas/admin.ts';
-import { actorOf, auditAdmin, okAdmin, requireOwner } from './admin-http.ts';
-
-const positiveId = (c: Context<AppEnv>) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
-  return id;
-};
+import { actorOf, auditAdmin, okAdmin, positiveId, requireOwner } from './admin-http.ts';
 
 /** /api/admin/members: search and read for all operators; balance adjustment for the owner only. */
 export function adminMemberRoutes(db: DbPool) {

@@ -4,10 +4,10 @@ import { DomainError } from '../errors.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { posterImage } from '../video/poster.ts';
-import { publishVideo, unpublishVideo, probeVideoFile } from '../video/video-admin.service.ts';
+import { publishVideo, replaceVideoPoster, unpublishVideo, probeVideoFile } from '../video/video-admin.service.ts';
 import { createVideo, updateVideo, videoConsolePage, videoForEdit } from '../video/video-console.service.ts';
 import { VIDEO_TRANSITIONS } from '../video/states.ts';
-import { adminVideoQuery, VIDEO_UPLOAD_KINDS, VIDEO_UPLOAD_MAX_BYTES, videoCreateSchema, videoInputSchema, type VideoUploadKind } from '../../lib/schemas/admin-video.ts';
+import { adminVideoQuery, VIDEO_UPLOAD_KINDS, VIDEO_UPLOAD_MAX_BYTES, videoCreateSchema, videoUpdateSchema, type VideoUploadKind } from '../../lib/schemas/admin-video.ts';
 import { MAX_ID } from '../../lib/schemas/common.ts';
 import { UPLOAD_MAX_BYTES } from '../../lib/schemas/upload.ts';
 import { auditAdmin, okAdmin } from './admin-http.ts';
@@ -28,7 +28,7 @@ const UPLOADS: Record<VideoUploadKind, { max: number; check: (path: string) => P
 /**
  * /api/admin/videos: the operator video service the CLI's `video:*` commands use. Files come first, as the
  * raw body of POST /upload/video (an MP4) or /upload/poster (a picture), and answer a key; creating the
- * video names those keys. Videos start as drafts; publishing shows them to members. Every write is audited.
+ * video names those keys (saving one may name a new poster's). Videos start as drafts; publishing shows them to members. Every write is audited.
  */
 export function adminVideoRoutes(services: Services) {
   const db = services.db.kysely;
@@ -55,11 +55,18 @@ export function adminVideoRoutes(services: Services) {
     })
     .post('/:id', async (c) => {
       const id = idOf(c);
-      const input = await parseInput(c, videoInputSchema);
+      const input = await parseInput(c, videoUpdateSchema);
+      // The new poster's upload is found (or refused) before anything changes.
+      const picture = input.newPoster ? await uploadPath(dataDir, 'poster', input.newPoster) : undefined;
       const before = await videoForEdit(db, id);
       await updateVideo(db, id, input);
+      if (picture) {
+        await replaceVideoPoster(store, id, picture);
+        await dropUpload(picture);
+      }
       const after = await videoForEdit(db, id);
-      await auditAdmin(db, c, { action: 'video.update', target: String(id), before: { texts: before.texts, goodsIds: before.goodsIds }, after: { texts: after.texts, goodsIds: after.goodsIds } });
+      const seen = (v: typeof after) => ({ texts: v.texts, goodsIds: v.goodsIds, poster: v.poster });
+      await auditAdmin(db, c, { action: 'video.update', target: String(id), before: seen(before), after: seen(after) });
       return okAdmin(c, after);
     })
     .post('/:id/:action{publish|unpublish}', async (c) => {

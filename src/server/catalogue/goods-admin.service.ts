@@ -1,6 +1,6 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { DomainError, NotFoundError } from '../errors.ts';
+import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
 import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsInput } from '../../lib/schemas/admin-goods.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
@@ -9,13 +9,14 @@ import * as repo from './goods-admin.repository.ts';
 
 /** The goods rules the console writes through: whole goods with texts, SKUs and pictures, and the shelf. */
 
-/** A language's spec texts, each missing label taken from English, then Chinese. */
-function specsFor(input: GoodsInput, locale: Locale): SpecDimension[] {
-  const text = (l: Locale) => input.texts[l];
-  const name = text(locale)?.specName || text('en')?.specName || text('zh')?.specName || '';
-  if (!name) return [];
-  return [{ name, values: input.skus.map((s) => s.labels[locale] || s.labels.en || s.labels.zh || '') }];
-}
+const inLocale = (words: Partial<Record<Locale, string>>, locale: Locale) => words[locale] || words.en || words.zh || '';
+
+/** A language's specification texts, each missing word taken from English, then Chinese. */
+const specsFor = (input: GoodsInput, locale: Locale): SpecDimension[] =>
+  input.specs.map((d) => ({ name: inLocale(d.names, locale), values: d.values.map((v) => inLocale(v.labels, locale)) }));
+
+/** Each SKU's value keys as the positions the shop stores ('[0,2]'); the schema checked every key is there. */
+const positionsOf = (input: GoodsInput, sku: GoodsInput['skus'][number]) => input.specs.map((d, i) => d.values.findIndex((v) => v.key === sku.values[i]));
 
 function toDraft(input: GoodsInput, createdAt: string): GoodsDraft {
   const i18n: GoodsDraft['i18n'] = {};
@@ -24,7 +25,6 @@ function toDraft(input: GoodsInput, createdAt: string): GoodsDraft {
     if (!t?.name) continue;
     i18n[locale] = { name: t.name, description: t.description || undefined, specs: specsFor(input, locale) };
   }
-  const specified = specsFor(input, 'zh').length > 0;
   return {
     itemNo: input.itemNo,
     categoryId: input.categoryId,
@@ -42,7 +42,7 @@ function toDraft(input: GoodsInput, createdAt: string): GoodsDraft {
     flags: [],
     createdAt,
     i18n,
-    skus: input.skus.map((s, i) => ({ values: specified ? [i] : [], stock: s.stock, price: s.price })),
+    skus: input.skus.map((s) => ({ values: positionsOf(input, s), stock: s.stock, price: s.price })),
   };
 }
 
@@ -80,6 +80,10 @@ export async function updateGoods(db: DbPool, id: number, input: GoodsInput, now
     .transaction()
     .execute(async (trx) => {
       await repo.rewriteGoods(trx, id, draft, await repo.brandNames(trx, input.brandId), now.toISOString());
+      // The goods row is ours now, so saves of the same goods queue here: a save from a form that did not
+      // know every SKU (another save added one meanwhile) would add its new SKUs a second time.
+      const saved = await repo.allGoodsSkus(trx, id);
+      if (saved.some((s) => !kept.includes(s.id))) throw new StateChangedError('admin.goods.changed');
       for (const [i, sku] of input.skus.entries()) {
         const row = { spec_values: JSON.stringify(draft.skus[i]!.values), stock: sku.stock, price: sku.price };
         if (sku.id) await repo.updateSku(trx, id, sku.id, row);
@@ -111,12 +115,24 @@ export async function goodsForEdit(db: Executor, id: number) {
     onShelf: row.on_shelf === 1,
     sales: row.sales,
     images: JSON.parse(row.images) as string[],
-    texts: Object.fromEntries(texts.map((t) => [t.locale, { name: t.name, description: t.description ?? '', specName: specsOf.get(t.locale)?.[0]?.name ?? '' }])),
-    skus: skus.map((s) => {
-      const positions = JSON.parse(s.spec_values) as number[];
-      const labels = Object.fromEntries([...specsOf].map(([locale, specs]) => [locale, specs.map((d, i) => d.values[positions[i] ?? -1] ?? '').join(' / ')]));
-      return { id: s.id, labels, stock: s.stock, price: s.price };
-    }),
+    texts: Object.fromEntries(texts.map((t) => [t.locale, { name: t.name, description: t.description ?? '' }])),
+    ...specsForEdit(specsOf, skus),
+  };
+}
+
+/**
+ * The stored specifications as the form edits them: names and value labels per language, values keyed by
+ * their position ('0', '1', …: new values get other keys in the form), each SKU naming its values' keys.
+ */
+function specsForEdit(specsOf: Map<string, SpecDimension[]>, skus: { id: number; spec_values: string; stock: number; price: number | null }[]) {
+  const dimensions = specsOf.get('zh') ?? [...specsOf.values()][0] ?? [];
+  const specs = dimensions.map((d, i) => ({
+    names: Object.fromEntries([...specsOf].map(([locale, dims]) => [locale, dims[i]?.name ?? ''])),
+    values: d.values.map((_, j) => ({ key: String(j), labels: Object.fromEntries([...specsOf].map(([locale, dims]) => [locale, dims[i]?.values[j] ?? ''])) })),
+  }));
+  return {
+    specs,
+    skus: skus.map((s) => ({ id: s.id, values: (JSON.parse(s.spec_values) as number[]).map(String), stock: s.stock, price: s.price })),
   };
 }
 

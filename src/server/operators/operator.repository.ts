@@ -1,3 +1,4 @@
+import { isPostgres } from '../db/migrations/helpers.ts';
 import type { Executor } from '../db/schema.ts';
 
 export type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorByAccount>>>;
@@ -28,9 +29,15 @@ export async function updateOperator(db: Executor, id: number, set: { pwd_hash?:
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function countActiveOwners(db: Executor): Promise<number> {
-  const row = await db.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'owner').where('disabled', '=', 0).executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * The enabled owners' ids, their rows held until the transaction ends on PostgreSQL (in id order, so two
+ * callers queue instead of deadlocking; a row disabled meanwhile drops out when the waiter reads it again).
+ * SQLite has a single writer and Kysely runs its transactions one at a time already.
+ */
+export async function lockEnabledOwners(db: Executor): Promise<number[]> {
+  const query = db.selectFrom('operators').select('id').where('role', '=', 'owner').where('disabled', '=', 0).orderBy('id');
+  const rows = await (isPostgres(db as never) ? query.forUpdate() : query).execute();
+  return rows.map((r) => Number(r.id));
 }
 
 export async function insertOperatorSession(db: Executor, row: { tokenHash: string; operatorId: number; now: string; expiresAt: string }) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { recordAction } from '../audit/audit.service.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { DomainError, LoginRequiredError, NotFoundError } from '../errors.ts';
@@ -55,20 +56,47 @@ export async function setOperatorPassword(deps: OperatorDeps, account: string, p
   });
 }
 
-/** Disabling logs the operator out everywhere; the last enabled owner cannot be disabled (nobody could undo it). */
-export async function setOperatorDisabled(db: DbPool, account: string, disabled: boolean): Promise<void> {
-  const row = await operatorOrThrow(db, account);
-  await db.transaction().execute(async (trx) => {
-    await repo.updateOperator(trx, row.id, { disabled: disabled ? 1 : 0 }, new Date().toISOString());
-    if (!disabled) return;
-    await repo.deleteOperatorSessions(trx, row.id);
-    if (row.role === 'owner' && (await repo.countActiveOwners(trx)) === 0) throw new DomainError('admin.operator.lastOwner');
+export interface OperatorChange {
+  disabled?: boolean;
+  role?: OperatorRole;
+}
+
+export interface OperatorView {
+  id: number;
+  account: string;
+  role: OperatorRole;
+  disabled: boolean;
+}
+
+const viewOf = (row: { id: number; account: string; role: string; disabled: number }): OperatorView => ({ id: Number(row.id), account: row.account, role: row.role as OperatorRole, disabled: row.disabled === 1 });
+
+/**
+ * Enables, disables or changes the role of an operator (by account or id), audited in the same transaction.
+ * The shop always keeps an enabled owner (nobody could undo it otherwise): the enabled owners are locked
+ * first, so two owners disabling or demoting each other at once queue, and the second sees only one left.
+ * Disabling logs the operator out everywhere.
+ */
+export async function changeOperator(db: DbPool, key: string | number, change: OperatorChange, actor = 'operator'): Promise<OperatorView> {
+  if (change.role !== undefined) checkRole(change.role);
+  return db.transaction().execute(async (trx) => {
+    const owners = await repo.lockEnabledOwners(trx);
+    const row = typeof key === 'number' ? await repo.findOperatorById(trx, key) : await repo.findOperatorByAccount(trx, key);
+    if (!row) throw new NotFoundError('admin.operator.notFound');
+    const before = viewOf(row);
+    const after: OperatorView = { ...before, role: change.role ?? before.role, disabled: change.disabled ?? before.disabled };
+    const staysOwner = after.role === 'owner' && !after.disabled;
+    if (owners.includes(before.id) && !staysOwner && owners.length <= 1) throw new DomainError('admin.operator.lastOwner');
+    await repo.updateOperator(trx, before.id, { role: after.role, disabled: after.disabled ? 1 : 0 }, new Date().toISOString());
+    if (after.disabled) await repo.deleteOperatorSessions(trx, before.id);
+    const action = change.role !== undefined ? 'operator.role' : after.disabled ? 'operator.disable' : 'operator.enable';
+    await recordAction(trx, { actor, action, target: before.account, before, after });
+    return after;
   });
 }
 
 export async function listOperators(db: Executor) {
   const rows = await repo.listOperatorRows(db);
-  return rows.map((r) => ({ id: r.id, account: r.account, role: r.role as OperatorRole, disabled: r.disabled === 1, createdAt: r.created_at, updatedAt: r.updated_at }));
+  return rows.map((r) => ({ ...viewOf(r), createdAt: r.created_at, updatedAt: r.updated_at }));
 }
 
 /** The password is checked under the same login limits as members' (counted before checking), under its own keys. */

@@ -1,6 +1,6 @@
 import { recordAction } from '../audit/audit.service.ts';
-import { addOperator, listOperators, setOperatorDisabled, setOperatorPassword } from '../operators/operator.service.ts';
-import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES } from '../../lib/schemas/operator.ts';
+import { addOperator, listOperators, changeOperator, setOperatorPassword } from '../operators/operator.service.ts';
+import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, type OperatorRole } from '../../lib/schemas/operator.ts';
 import { need } from './args.ts';
 import { UsageError, type Command, type OpsInput } from './types.ts';
 
@@ -57,8 +57,7 @@ export const operatorCommands: Record<string, Command> = {
     summary: 'stop a console account and end its sessions (the last owner stays)',
     run: async (shop, args, out) => {
       const [account] = need(args, 1, 'account');
-      await setOperatorDisabled(shop.db.kysely, account!, true);
-      await recordAction(shop.db.kysely, { actor: 'operator', action: 'operator.disable', target: account!, before: { disabled: false }, after: { disabled: true } });
+      await changeOperator(shop.db.kysely, account!, { disabled: true });
       out(`${account}: disabled`);
     },
   },
@@ -67,9 +66,17 @@ export const operatorCommands: Record<string, Command> = {
     summary: 'let a disabled console account log in again',
     run: async (shop, args, out) => {
       const [account] = need(args, 1, 'account');
-      await setOperatorDisabled(shop.db.kysely, account!, false);
-      await recordAction(shop.db.kysely, { actor: 'operator', action: 'operator.enable', target: account!, before: { disabled: true }, after: { disabled: false } });
+      await changeOperator(shop.db.kysely, account!, { disabled: false });
       out(`${account}: enabled`);
+    },
+  },  'operator:role': {
+    usage: 'operator:role <account> --role owner|staff',
+    summary: 'make a console account owner or staff (the last enabled owner stays owner)',
+    run: async (shop, args, out) => {
+      const [account] = need(args, 1, 'account');
+      const role = roleOption(args) as OperatorRole;
+      await changeOperator(shop.db.kysely, account!, { role });
+      out(`${account}: ${role}`);
     },
   },
 };

@@ -47,6 +47,17 @@ export const videoCommands: Record<string, Command> = {
       out(`video #${videoId}: ${source.height}p source ${source.src}`);
     },
   },
+  'video:poster': {
+    usage: 'video:poster <videoId> <picture>',
+    summary: 'replace the poster of a video (JPG, PNG or WebP, cropped to 16:9); members see it at once',
+    run: async (shop, args, out) => {
+      const [id, file] = need(args, 2, 'video id or picture');
+      const videoId = positiveId(id, 'the video id');
+      const poster = await videos.replaceVideoPoster({ db: shop.db.kysely, mediaDir: shop.mediaDir }, videoId, file!);
+      await audit(shop, 'video.poster', videoId, poster);
+      out(`video #${videoId}: poster ${poster}`);
+    },
+  },
   'video:text': {
     usage: 'video:text <videoId> <locale> --title "…" [--description "…"]',
     summary: 'set the title and description of a video in one language',

@@ -1,6 +1,7 @@
 import { recordAction } from '../audit/audit.service.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { ReviewStatus } from '../../lib/schemas/review.ts';
 import * as repo from './review.repository.ts';
 import { splitImages } from './review.service.ts';
@@ -28,6 +29,7 @@ type ModerationRow = Awaited<ReturnType<typeof repo.latestReviews>>[number];
 const moderationView = (r: ModerationRow) => ({
   id: r.id,
   goodsId: r.goods_id,
+  goodsName: r.goods_name,
   score: r.score,
   content: r.content,
   status: r.status as ReviewStatus,
@@ -46,7 +48,7 @@ export async function latestReviews(db: Executor, q: { goodsId?: number; status?
 }
 
 /** One page of the same list for the console, with the number of reviews the filter matches. */
-export async function reviewPage(db: Executor, q: repo.ReviewQuery & { page: number; pageSize: number }) {
+export async function reviewPage(db: Executor, q: repo.ReviewQuery & { page: number; pageSize: number; locale: Locale }) {
   const [rows, total] = await Promise.all([
     repo.latestReviews(db, { ...q, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
     repo.countReviews(db, q),

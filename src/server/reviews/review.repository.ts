@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor, ReviewsTable } from '../db/schema.ts';
 import type { ReviewFilter, ReviewStatus } from '../../lib/schemas/review.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { containsWords } from '../db/contains.ts';
 
 /** All SQL of reviews and of the goods' review totals. The rules that decide what to write are in the services. */
 
@@ -148,11 +150,8 @@ export async function moveReview(
 }
 
 /** The latest reviews for the operator, optionally of one goods or in one state, with the reviewer's account. */
-export type ReviewQuery = { goodsId?: number; status?: ReviewStatus; score?: number; pictures?: boolean; q?: string };
-
-/** `%`, `_` and `\` in the operator's words match themselves; case is ignored on both databases. */
-const contains = (column: string, words: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like lower(${`%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}) escape '\\'`;
+/** `goods`: words of the goods' name in any language. */
+export type ReviewQuery = { goodsId?: number; goods?: string; status?: ReviewStatus; score?: number; pictures?: boolean; q?: string };
 
 const moderationQuery = (db: Executor, q: ReviewQuery) => {
   let query = db.selectFrom('reviews as r');
@@ -160,15 +159,23 @@ const moderationQuery = (db: Executor, q: ReviewQuery) => {
   if (q.status) query = query.where('r.status', '=', q.status);
   if (q.score !== undefined) query = query.where('r.score', '=', q.score);
   if (q.pictures !== undefined) query = query.where('r.has_pictures', '=', q.pictures ? 1 : 0);
-  if (q.q) query = query.where((eb) => eb.or([contains('r.content', q.q!), contains('r.follow_up', q.q!)]));
+  if (q.q) query = query.where((eb) => eb.or([containsWords('r.content', q.q!), containsWords('r.follow_up', q.q!)]));
+  if (q.goods) query = query.where((eb) => eb.exists(eb.selectFrom('goods_i18n as gn').select('gn.goods_id').whereRef('gn.goods_id', '=', 'r.goods_id').where(containsWords('gn.name', q.goods!))));
   return query;
 };
 
-/** The latest reviews for moderation, newest first, optionally of one goods or in one state. */
-export function latestReviews(db: Executor, q: ReviewQuery & { limit: number; offset?: number }) {
+/**
+ * The latest reviews for moderation, newest first, optionally of one goods or in one state, with the goods'
+ * name in `locale` (falling back to English, then Chinese, like the shop).
+ */
+export function latestReviews(db: Executor, q: ReviewQuery & { limit: number; offset?: number; locale?: Locale }) {
   return moderationQuery(db, q)
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .select(['r.id', 'r.goods_id', 'r.score', 'r.content', 'r.images', 'r.status', 'r.anonymous', 'r.has_pictures', 'r.follow_up', 'r.follow_up_images', 'r.hidden_reason', 'r.created_at', 'm.account'])
+    .select((eb) => {
+      const name = (l: Locale) => eb.selectFrom('goods_i18n as gn').select('gn.name').whereRef('gn.goods_id', '=', 'r.goods_id').where('gn.locale', '=', l);
+      return eb.fn.coalesce(name(q.locale ?? 'zh'), name('en'), name('zh')).as('goods_name');
+    })
     .orderBy('r.id', 'desc')
     .limit(q.limit)
     .offset(q.offset ?? 0)

@@ -1,4 +1,6 @@
+import { containsWords } from '../db/contains.ts';
 import type { Executor } from '../db/schema.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { CommentStatus } from './states.ts';
 
 /** Members' comments on videos: top-level comments and their replies (one level). */
@@ -81,19 +83,29 @@ export async function moveComment(db: Executor, id: number, from: readonly Comme
 }
 
 /** The latest comments for the operator, optionally of one video or in one state, with the author's account. */
-type CommentQuery = { videoId?: number; status?: CommentStatus };
+/** `video`: words of the video's title in any language. */
+type CommentQuery = { videoId?: number; video?: string; status?: CommentStatus };
 
 const moderationQuery = (db: Executor, filter: CommentQuery) => {
   let q = db.selectFrom('video_comments as c');
   if (filter.videoId) q = q.where('c.video_id', '=', filter.videoId);
   if (filter.status) q = q.where('c.status', '=', filter.status);
+  if (filter.video) q = q.where((eb) => eb.exists(eb.selectFrom('video_texts as vt').select('vt.video_id').whereRef('vt.video_id', '=', 'c.video_id').where(containsWords('vt.title', filter.video!))));
   return q;
 };
 
-export function latestComments(db: Executor, filter: CommentQuery & { limit: number; offset?: number }) {
+/** The latest comments for moderation with the video's title in `locale` (else English, Chinese, any). */
+export function latestComments(db: Executor, filter: CommentQuery & { limit: number; offset?: number; locale?: Locale }) {
   return moderationQuery(db, filter)
     .innerJoin('members as m', 'm.id', 'c.member_id')
     .select(['c.id', 'c.video_id', 'c.parent_id', 'c.content', 'c.status', 'c.created_at', 'm.account'])
+    .select((eb) => {
+      const title = (l?: Locale) => {
+        const texts = eb.selectFrom('video_texts as vt').whereRef('vt.video_id', '=', 'c.video_id');
+        return l ? texts.select('vt.title').where('vt.locale', '=', l) : texts.select((t) => t.fn.min('vt.title').as('title'));
+      };
+      return eb.fn.coalesce(title(filter.locale ?? 'zh'), title('en'), title('zh'), title()).as('video_title');
+    })
     .orderBy('c.id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset ?? 0)

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/schema.ts';
 import { NotFoundError, StateChangedError } from '../errors.ts';
 import { enforce } from '../security/rate-limit.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import type { VideoComment, VideoReply } from '../../lib/schemas/video.ts';
 import * as repo from './comment.repository.ts';
@@ -92,7 +93,7 @@ export function restoreComment(db: Executor, id: number, now = new Date()): Prom
 
 type ModerationRow = Awaited<ReturnType<typeof repo.latestComments>>[number];
 
-const moderationView = (r: ModerationRow) => ({ id: r.id, videoId: r.video_id, parentId: r.parent_id, content: r.content, status: r.status as CommentStatus, account: r.account, createdAt: r.created_at });
+const moderationView = (r: ModerationRow) => ({ id: r.id, videoId: r.video_id, videoTitle: r.video_title, parentId: r.parent_id, content: r.content, status: r.status as CommentStatus, account: r.account, createdAt: r.created_at });
 
 /** The latest comments for moderation, newest first. */
 export async function recentComments(db: Executor, filter: { videoId?: number; status?: CommentStatus; limit: number }) {
@@ -100,7 +101,7 @@ export async function recentComments(db: Executor, filter: { videoId?: number; s
 }
 
 /** One page of the same list for the console, with the number of comments the filter matches. */
-export async function commentPage(db: Executor, q: { videoId?: number; status?: CommentStatus; page: number; pageSize: number }) {
+export async function commentPage(db: Executor, q: { videoId?: number; video?: string; status?: CommentStatus; page: number; pageSize: number; locale: Locale }) {
   const [rows, total] = await Promise.all([
     repo.latestComments(db, { ...q, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
     repo.countComments(db, q),

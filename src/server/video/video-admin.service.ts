@@ -96,6 +96,18 @@ export async function addVideoSource(store: VideoStore, videoId: number, file: s
   return source;
 }
 
+/**
+ * A new poster for a video, made like a new video's (16:9 WebP). The old file stays in the media directory:
+ * files are named by their content, so another video may share it, and a page cached before the change
+ * may still name it.
+ */
+export async function replaceVideoPoster(store: VideoStore, videoId: number, picture: string, now = new Date()): Promise<string> {
+  await requireVideo(store.db, videoId);
+  const poster = await storeMediaBytes(store.mediaDir, 'posters', await posterImage(picture), 'webp');
+  if (!(await repo.setVideoPoster(store.db, videoId, poster, now))) throw new NotFoundError('video.notFound');
+  return poster;
+}
+
 /** The title and description in one more language (or new words for one it has). */
 export async function setVideoText(db: Executor, videoId: number, lang: string, title: string, description?: string | null): Promise<void> {
   const words = text(title, description);

@@ -115,6 +115,11 @@ export async function moveVideo(db: Executor, videoId: number, from: readonly Vi
   return Number(result.numUpdatedRows) === 1;
 }
 
+export async function setVideoPoster(db: Executor, videoId: number, poster: string, now: Date): Promise<boolean> {
+  const result = await db.updateTable('videos').set({ poster, updated_at: now.toISOString() }).where('id', '=', videoId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export interface NewVideo {
   poster: string;
   durationMs: number;

@@ -1,0 +1,54 @@
+import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { ArrayInput, SimpleFormIterator, TextInput, useInput, useTranslate } from 'react-admin';
+import { LOCALE_LABEL, LOCALES } from '../../lib/i18n/locales.ts';
+import { AddItem } from '../AddItem.tsx';
+
+/**
+ * A value's key, made once when the value is added: SKUs name their values by key, so removing or renaming
+ * a value never moves a SKU to another one.
+ */
+function ValueKey({ source }: { source: string }) {
+  const { field } = useInput({ source, defaultValue: '' });
+  useEffect(() => {
+    if (!field.value) field.onChange(crypto.randomUUID().slice(0, 8));
+  }, [field]);
+  return null;
+}
+
+/** One word in each of the ten languages, side by side; each box typed in its language's direction. */
+function WordsPerLocale({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      {LOCALES.map((l) => (
+        <TextInput key={l} source={`${source}.${l}`} label={`${translate(label)} · ${LOCALE_LABEL[l]}`} sx={{ width: 170 }} inputProps={{ lang: l, dir: l === 'ar' ? 'rtl' : 'ltr' }} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The goods' specification dimensions (e.g. colour, size), up to three, each with its values, all named in
+ * the ten languages (Chinese required; others fall back to English, then Chinese, on the shop).
+ */
+export function SpecsInput() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%', my: 1 }}>
+      <Typography component="h3" variant="subtitle1">{translate('console.specs.title')}</Typography>
+      <Typography variant="body2" color="text.secondary">{translate('console.specs.help')}</Typography>
+      <ArrayInput source="specs" label={false}>
+        <SimpleFormIterator disableReordering disableClear getItemLabel={(i) => translate('console.specs.dimension', { n: i + 1 })} addButton={<AddItem label="console.specs.addDimension" />}>
+          <WordsPerLocale source="names" label="console.specs.name" />
+          <ArrayInput source="values" label="console.specs.values">
+            <SimpleFormIterator disableReordering disableClear getItemLabel={(i) => `${i + 1}.`} addButton={<AddItem label="console.specs.addValue" />}>
+              <ValueKey source="key" />
+              <WordsPerLocale source="labels" label="console.specs.value" />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Box>
+  );
+}
