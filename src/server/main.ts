@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
+import { headAsGet } from './http/head.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { createServices } from './services.ts';
 import { loadAstroHandler } from './web/astro.ts';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const astro = await loadAstroHandler(DIST);
   const web = createWebServer(services, { clientDir: resolve(DIST, 'client'), astro });
 
-  const server = serve({ fetch: web.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: headAsGet(web.fetch), port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env });
   }) as Server;
 

@@ -9,12 +9,10 @@ export type HeaderList = [string, string][];
  * end): a Response object would cost a Headers instance, a body stream and node-server's conversion back,
  * more than the rest of a static answer together. In-process (tests, `app.request`) a Response is returned.
  * The request log reads the status from the Node response, as it does for pages Astro writes itself.
- * HEAD takes the Response path too: Hono answers HEAD by running GET and wrapping what it returns in a new
- * Response, which would lose the already-sent marker and make node-server write the headers a second time.
  */
 export function sendBytes(c: Context, status: number, headers: HeaderList, body: Uint8Array | null): Response {
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-  if (!outgoing || c.req.method === 'HEAD') return new Response(body as BodyInit | null, { status, headers });
+  if (!outgoing) return new Response(body as BodyInit | null, { status, headers });
   outgoing.writeHead(status, headers.flat());
   outgoing.end(body ?? undefined);
   return RESPONSE_ALREADY_SENT;

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
-import { sendBytes } from './send.ts';
+import { sendBytes } from '../web/send.ts';
+import { headAsGet } from './head.ts';
 
-/** Over a real socket: the path that writes straight to Node's response, GET and HEAD on one connection. */
-const app = new Hono().get('/page', (c) => sendBytes(c, 200, [['Content-Type', 'text/plain'], ['Content-Length', '5']], c.req.method === 'HEAD' ? null : new TextEncoder().encode('hello')));
+/** Over a real socket, as main.ts serves: a path that writes straight to Node's response, GET and HEAD on one connection. */
+const app = new Hono().get('/page', (c) => sendBytes(c, 200, [['Content-Type', 'text/plain'], ['Content-Length', '5']], new TextEncoder().encode('hello')));
 let server: ServerType;
 let port = 0;
 const errors = vi.fn();
@@ -15,7 +16,7 @@ beforeAll(async () => {
   process.on('uncaughtException', errors);
   vi.spyOn(console, 'error').mockImplementation(errors);
   server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: headAsGet(app.fetch), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   port = (server.address() as AddressInfo).port;
 });
@@ -35,7 +36,7 @@ const call = (method: string) =>
     req.on('error', reject).end();
   });
 
-describe('sendBytes on a Node server', () => {
+describe('HEAD on a Node server', () => {
   it('answers HEAD with the headers of GET and no body, and the connection serves the next request', async () => {
     expect(await call('HEAD')).toEqual({ status: 200, length: '5', body: '' });
     expect(await call('GET')).toEqual({ status: 200, length: '5', body: 'hello' });
