@@ -184,7 +184,7 @@ test('keyboard focus opens a category and Escape closes it', async ({ page, requ
 test('the first HTML holds the categories, banners, shelves and brands, with no script needed, and shared caches may keep it', async ({ request }) => {
   const response = await request.get('/en/');
   expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
   const html = await response.text();
   const home = await api<HomeIndex>(request, 'home/index', 'en');
   const tree = await api<CategoryNode[]>(request, 'home/goodsCategoryList', 'en');

@@ -30,13 +30,19 @@ test.describe('production server', () => {
     expect(await res.text()).toContain('candle');
   });
 
-  test('caches hashed assets for a year and pages not at all', async ({ request }) => {
+  test('caches hashed assets for a year and pages in no browser', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
     expect(asset, 'the home page loads a hashed asset').toBeTruthy();
     const res = await request.get(asset!);
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await request.get('/')).headers()['cache-control']).toContain('max-age=0');
+    expect((await request.get('/en/helperCenter/newbie')).headers()['cache-control']).toContain('max-age=0');
+    // Pages rendered on demand for everyone: a shared cache may keep them a minute, a browser asks again.
+    for (const path of ['/', '/en/goods/list', '/en/goods/details?id=1']) {
+      const cacheControl = (await request.get(path)).headers()['cache-control'];
+      expect(cacheControl, path).toContain('max-age=0');
+      expect(cacheControl, path).toContain('s-maxage=60');
+    }
   });
 
   test('answers unknown API paths and wrong methods with envelopes', async ({ request }) => {

@@ -22,6 +22,13 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/**
+ * What the pages rendered on demand for everyone (home, goods list, goods detail) answer: shared caches (this one,
+ * a CDN) may keep them a minute; browsers ask again every time, so a shopper never sees an old price from their
+ * own cache.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
 /** Seconds a shared cache may keep the response, or 0 when it must not keep it. */
 export function sharedMaxAge(headers: Headers): number {
   if (headers.has('set-cookie')) return 0;
