@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of buying and paying: addresses, orders, the balance ledger and top-ups. Money in fen, time as ISO-8601 UTC text. */
+/** Tables of buying and paying: the cart, addresses, orders, the balance ledger and top-ups. Money in fen, time as ISO-8601 UTC text. */
 export interface BalanceLedgerTable {
   id: Generated<number>;
   member_id: number;
@@ -152,4 +152,19 @@ export interface PaymentTables {
   recharges: RechargesTable;
   payment_callbacks: PaymentCallbacksTable;
   sandbox_payments: SandboxPaymentsTable;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  member_id: number;
+  goods_id: number;
+  sku_id: number;
+  quantity: number;
+  selected: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartTables {
+  cart_items: CartItemsTable;
 }

@@ -1,0 +1,164 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the catalogue: categories, brands, goods and their texts, SKUs, favourites, footprints, reviews, search, banners. */
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  sort: Generated<number>;
+  icon: string | null;
+}
+
+export interface CategoryNamesTable {
+  category_id: number;
+  locale: string;
+  name: string;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  logo: string | null;
+  sort: Generated<number>;
+}
+
+export interface BrandNamesTable {
+  brand_id: number;
+  locale: string;
+  name: string;
+  story: string | null;
+}
+
+export interface GoodsTable {
+  id: Generated<number>;
+  item_no: string;
+  brand_id: number | null;
+  category_id: number;
+  price: number;
+  market_price: number;
+  sale_price: number | null;
+  member_price: number | null;
+  member_pays: number;
+  sales: Generated<number>;
+  free_shipping: Generated<number>;
+  self_operated: Generated<number>;
+  on_shelf: Generated<number>;
+  /** Comma-separated service tags, e.g. 'discreet,genuine,returns7'. */
+  services: Generated<string>;
+  /** JSON array of image URLs, the first is the main image. */
+  images: string;
+  /** Comma-separated home sections the goods appear in: 'hot,new,recommended'. */
+  flags: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  /** Running totals of the goods' visible reviews, changed in the same transaction as each review. */
+  review_count: Generated<number>;
+  review_score_sum: Generated<number>;
+  review_positive: Generated<number>;
+  review_pictures: Generated<number>;
+}
+
+export interface GoodsI18nTable {
+  goods_id: number;
+  locale: string;
+  name: string;
+  description: string | null;
+  /** JSON [{ name, values: [...] }] in this language. */
+  specs: Generated<string>;
+}
+
+export interface SkusTable {
+  id: Generated<number>;
+  goods_id: number;
+  /** JSON array of value positions, one per spec dimension, e.g. '[0,2]'. */
+  spec_values: string;
+  stock: number;
+  price: number | null;
+}
+
+export interface GoodsCollectsTable {
+  member_id: number;
+  goods_id: number;
+  created_at: string;
+}
+
+export interface FootprintsTable {
+  id: Generated<number>;
+  member_id: number;
+  goods_id: number;
+  /** The viewer's calendar day of the visit (YYYY-MM-DD): one footprint per goods per day. */
+  day: string;
+  viewed_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  goods_id: number;
+  member_id: number;
+  sku_label: string | null;
+  score: number;
+  content: string;
+  images: Generated<string>;
+  anonymous: Generated<number>;
+  follow_up: string | null;
+  follow_up_images: string | null;
+  follow_up_at: string | null;
+  created_at: string;
+  /** The order item reviewed; null for demo reviews. */
+  order_item_id: number | null;
+  sku_id: number | null;
+  /** The reviewer's language when writing. */
+  locale: string | null;
+  /** visible | hidden (moderation). */
+  status: Generated<string>;
+  /** 1 when the review or its follow-up carries pictures. */
+  has_pictures: Generated<number>;
+  hidden_reason: string | null;
+  moderated_at: string | null;
+}
+
+export interface GoodsSearchTable {
+  goods_id: number;
+  /** Lower-cased item number, names and brand names (catalogue/search.ts searchRow). */
+  body: string;
+  chars: string;
+}
+
+/** One row (id 1): version changes with every write that can change a goods list total. */
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  image: string;
+  width: number;
+  height: number;
+  /** Unprefixed shop path; the page adds the locale prefix. */
+  link: string;
+  sort: Generated<number>;
+  active: Generated<number>;
+}
+
+export interface BannerTextsTable {
+  banner_id: number;
+  locale: string;
+  title: string;
+  subtitle: string | null;
+}
+
+export interface CatalogueTables {
+  categories: CategoriesTable;
+  category_names: CategoryNamesTable;
+  brands: BrandsTable;
+  brand_names: BrandNamesTable;
+  goods: GoodsTable;
+  goods_i18n: GoodsI18nTable;
+  skus: SkusTable;
+  goods_collects: GoodsCollectsTable;
+  footprints: FootprintsTable;
+  reviews: ReviewsTable;
+  goods_search: GoodsSearchTable;
+  catalogue_state: CatalogueStateTable;
+  banners: BannersTable;
+  banner_texts: BannerTextsTable;
+}
