@@ -168,9 +168,9 @@ describe(`submitting orders (${TEST_DIALECT})`, () => {
 });
 
 describe(`paying orders (${TEST_DIALECT})`, () => {
-  it('debits the balance once, writes the ledger and counts the sales', async () => {
+  it('debits the balance once and writes the ledger', async () => {
     const b = await buyer(ctx, 50_000);
-    const { goodsId, skuId } = await goodsWithStock(ctx, 5);
+    const { skuId } = await goodsWithStock(ctx, 5);
     const orderNo = await placed(b, skuId, 2);
     const res = await pay(b, orderNo);
     expect(res.body).toMatchObject({ code: 200, msg: 'Payment successful', data: { alreadyPaid: false } });
@@ -179,8 +179,6 @@ describe(`paying orders (${TEST_DIALECT})`, () => {
     const again = await pay(b, orderNo);
     expect(again.body).toMatchObject({ code: 200, data: { alreadyPaid: true } });
     expect(await balanceOf(ctx, b.id)).toBe(50_000 - 17_800);
-    const goods = await ctx.db.kysely.selectFrom('goods').select('sales').where('id', '=', goodsId).executeTakeFirstOrThrow();
-    expect(Number(goods.sales)).toBe(2);
     expect(await statusOf(ctx, orderNo)).toBe('paid');
   });
 

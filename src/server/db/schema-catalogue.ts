@@ -74,6 +74,13 @@ export interface SkusTable {
   price: number | null;
 }
 
+/** Units sold or refunded per goods, not yet added to goods.sales (migration 0020). */
+export interface SalesTallyTable {
+  id: Generated<number>;
+  goods_id: number;
+  units: number;
+}
+
 export interface GoodsCollectsTable {
   member_id: number;
   goods_id: number;
@@ -154,6 +161,7 @@ export interface CatalogueTables {
   goods: GoodsTable;
   goods_i18n: GoodsI18nTable;
   skus: SkusTable;
+  sales_tally: SalesTallyTable;
   goods_collects: GoodsCollectsTable;
   footprints: FootprintsTable;
   reviews: ReviewsTable;

@@ -1,6 +1,7 @@
 import type { DbPool } from '../db/schema.ts';
 import { autoCompleteOrders, autoConfirmReceipts, expireOverdueOrders } from '../orders/operator.service.ts';
 import { reconcileStaleRecharges, type RechargeDeps } from '../balance/recharge.service.ts';
+import { foldSales } from '../catalogue/sales.service.ts';
 import { cleanUp } from './cleanup.ts';
 import type { Job } from './scheduler.ts';
 
@@ -13,6 +14,8 @@ export function shopJobs(db: DbPool, recharge: RechargeDeps): Job[] {
     // A top-up whose callback never arrived is settled by asking the provider; one past its time expires.
     { name: 'reconcile-top-ups', everyMs: 60 * 1000, run: () => reconcileStaleRecharges(recharge) },
     { name: 'clean-up', everyMs: 60 * 60 * 1000, run: () => cleanUp(db) },
+    // Payments and refunds tally their units; goods show them as sales within seconds (decision 055).
+    { name: 'count-sales', everyMs: 5 * 1000, run: () => foldSales(db) },
     { name: 'expire-unpaid-orders', everyMs: 30 * 1000, run: () => expireOverdueOrders(db) },
     { name: 'auto-confirm-receipts', everyMs: 10 * 60 * 1000, run: () => autoConfirmReceipts(db) },
     // Received orders whose review window closed become completed; their unreviewed goods stay unreviewed.

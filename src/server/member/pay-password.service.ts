@@ -22,9 +22,9 @@ export interface PayPassword {
   hash(pin: string): string;
   /**
    * Inside the caller's transaction, before money moves: holds the member's row (PostgreSQL; SQLite runs one
-   * transaction at a time), counts the attempt, then checks it; a correct one forgets the count. Parallel
-   * entries for one member thus take turns, so a burst of guesses gets five checks and no more, while
-   * parallel payments with the right password all go through.
+   * transaction at a time), reads the failures so far, checks, and counts a wrong entry; a correct one forgets
+   * the failures. Parallel entries for one member thus take turns, so a burst of guesses gets five checks and
+   * no more, while parallel payments with the right password all go through, with one read of the count.
    */
   judge(trx: Executor, memberId: number, pin: string): Promise<PinVerdict>;
   /** A legacy hash checked the slow way, counted before, and replaced by a keyed one; throws the refusal. */
@@ -48,11 +48,13 @@ export function payPasswords(keys: PinKeys, passwords: PasswordHasher): PayPassw
       const stored = await lockPayPasswordHash(trx, memberId);
       if (!stored) return new DomainError('pay.pwdNotSet');
       if (!isKeyedPinHash(stored)) return 'legacy';
-      const attempt = await countAttempt(trx, memberId);
-      if (attempt.refusal) return attempt.refusal;
+      // Entries for this member take turns from here to the commit (its row is held), so the failures read
+      // now include every entry checked before this one: counting before checking would add nothing.
+      const failures = await limits.peek(trx, keyOf(memberId), PAY_PWD_LIMIT);
+      if (failures >= PAY_PWD_LIMIT.max) return new DomainError('pay.locked');
       const { ok, stale } = checkKeyedPin(keys, pin, stored);
-      if (!ok) return wrong(attempt);
-      await limits.clear(trx, keyOf(memberId));
+      if (!ok) return wrong(await countAttempt(trx, memberId));
+      if (failures > 0) await limits.clear(trx, keyOf(memberId));
       if (stale) await replacePayPasswordHash(trx, memberId, stored, hashPin(keys, pin));
       return 'ok';
     },

@@ -96,15 +96,21 @@ export async function restock(db: Executor, orderId: number): Promise<void> {
 }
 
 /**
- * Adds the order's units to its goods' sales (sign 1), or takes them back, never below zero (sign -1): one
- * statement for all its goods, so a payment's transaction holds the goods rows for one round trip only.
+ * Tallies the order's units per goods as sold (sign 1) or taken back (sign -1): rows added, no goods row
+ * touched, so payments of the same goods do not wait for each other. catalogue/sales.service.ts adds the
+ * tally to goods.sales.
  */
-export async function countSales(db: Executor, orderId: number, sign: 1 | -1): Promise<void> {
-  const units = sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = ${orderId} and oi.goods_id = goods.id) * ${sign}`;
+export async function tallySales(db: Executor, orderId: number, sign: 1 | -1): Promise<void> {
   await db
-    .updateTable('goods')
-    .set({ sales: sql<number>`case when sales + ${units} < 0 then 0 else sales + ${units} end` })
-    .where('id', 'in', db.selectFrom('order_items').select('goods_id').where('order_id', '=', orderId))
+    .insertInto('sales_tally')
+    .columns(['goods_id', 'units'])
+    .expression(
+      db
+        .selectFrom('order_items')
+        .select(['goods_id', sql<number>`sum(quantity) * ${sign}`.as('units')])
+        .where('order_id', '=', orderId)
+        .groupBy('goods_id'),
+    )
     .execute();
 }
 

@@ -53,7 +53,7 @@ export async function payOrder(deps: OrderDeps, memberId: number, input: { order
         if (judged !== 'ok') return judged;
         await transition(trx, order, 'pay', member(memberId), { set: { paid_at: now.toISOString() }, now });
         await post(trx, { memberId, type: 'payment', amount: -Number(order.pay_amount), orderNo: order.order_no }, now);
-        await repo.countSales(trx, order.id, 1);
+        await repo.tallySales(trx, order.id, 1);
         return 'ok' as const;
       });
     } catch (err) {
@@ -96,7 +96,7 @@ export async function deleteOrder(deps: OrderDeps, memberId: number, orderNo: st
 export async function returnMoney(trx: Executor, order: repo.OrderRow, now: Date) {
   await post(trx, { memberId: order.member_id, type: 'refund', amount: Number(order.pay_amount), orderNo: order.order_no }, now);
   await repo.restock(trx, order.id);
-  await repo.countSales(trx, order.id, -1);
+  await repo.tallySales(trx, order.id, -1);
 }
 
 /**

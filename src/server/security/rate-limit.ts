@@ -26,7 +26,7 @@ export async function enforce(db: Executor, key: string, limit: Limit, now = Dat
 }
 
 /** How many events `key` has in its current window, without counting a new one. */
-async function peek(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<number> {
+export async function peek(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<number> {
   const row = await repo.readCount(db, key);
   if (!row || row.windowStart <= now - limit.windowMs) return 0;
   return row.count;
