@@ -53,6 +53,15 @@ test.describe('production server', () => {
     expect(wrong.status()).toBe(405);
   });
 
+  test('sends a language typed in other letter case to its pages', async ({ page }) => {
+    await page.goto('/zh-TW/helperCenter/newbie');
+    await expect(page).toHaveURL(/\/zh-tw\/helperCenter\/newbie$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await page.goto('/AR/goods/list?sort=sales');
+    await expect(page).toHaveURL(/\/ar\/goods\/list\?sort=sales$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   test('sends handheld browsers to the mobile site', async ({ request }) => {
     const res = await request.get('/goods/list', {
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', accept: 'text/html' },

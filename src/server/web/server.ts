@@ -6,6 +6,7 @@ import type { Services } from '../services.ts';
 import { requestLog } from '../http/request-log.ts';
 import { keepFrameAncestors, securityHeaderValues, securityHeaders } from '../http/security.ts';
 import type { AstroHandler } from './astro.ts';
+import { canonicalLocale } from './locale-case.ts';
 import { mobileRedirect } from './mobile.ts';
 import { cachedPage } from './cached-pages.ts';
 import { sharedPageCache } from './page-cache.ts';
@@ -34,6 +35,7 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   if (!production) web.all('/dev/*', (c) => api.fetch(c.req.raw, c.env));
   web.all('/sandbox/*', (c) => api.fetch(c.req.raw, c.env));
   web.use('*', mobileRedirect(services.config.mobileSiteUrl));
+  web.use('*', canonicalLocale());
   web.use('/uploads/*', uploadFiles(services.uploadsDir));
   web.use('/media/*', mediaFiles(services.mediaDir));
   web.use('*', clientFiles(deps.clientDir, { production }));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { isMobileUserAgent, mobileRedirect } from './mobile.ts';
+import { canonicalLocale, canonicalLocalePath } from './locale-case.ts';
 import { clientFiles, isImmutableAsset } from './built-files.ts';
 import { allowedMethods } from '../http/method-guard.ts';
 
@@ -26,6 +27,24 @@ describe('mobile redirect', () => {
     const api = await make('https://m.example.com').request('/api/health', { headers: { 'user-agent': 'iPhone', accept: 'application/json' } });
     expect(api.status).toBe(200);
     expect((await make('https://m.example.com').request('/admin/orders', { headers })).status).toBe(200);
+  });
+});
+
+describe('language prefix in other letter case', () => {
+  it('names the canonical address, or none', () => {
+    expect(canonicalLocalePath('/zh-TW/helperCenter/newbie')).toBe('/zh-tw/helperCenter/newbie');
+    expect(canonicalLocalePath('/EN')).toBe('/en/');
+    expect(canonicalLocalePath('/Ar/goods/list')).toBe('/ar/goods/list');
+    for (const same of ['/', '/zh-tw/', '/en/goods/list', '/goods/list', '/GOODS/list', '/api/health', '/Admin']) expect(canonicalLocalePath(same)).toBeNull();
+  });
+
+  it('redirects pages for good and keeps the query', async () => {
+    const app = new Hono().use('*', canonicalLocale()).all('*', (c) => c.text('page'));
+    const moved = await app.request('/zh-TW/goods/details?id=3');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/zh-tw/goods/details?id=3');
+    expect((await app.request('/zh-tw/goods/details?id=3')).status).toBe(200);
+    expect((await app.request('/EN/api-like', { method: 'POST' })).status).toBe(200);
   });
 });
 
