@@ -1,12 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, closeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export interface RunningServer {
   base: string;
   stop(): Promise<void>;
+  /**
+   * CPU time the server process has used so far, in ms: its main thread (where pages render) and all its
+   * threads (compression, GC helpers); undefined off Linux. Unlike requests per second on a shared machine,
+   * CPU per request barely moves when other work competes for the cores.
+   */
+  cpuMs(): { main: number; all: number } | undefined;
+}
+
+/** On-CPU nanoseconds of one thread, from /proc/…/schedstat. */
+const threadNs = (path: string) => Number(readFileSync(path, 'utf8').split(' ')[0]);
+
+function processCpuMs(pid: number | undefined): { main: number; all: number } | undefined {
+  try {
+    if (pid === undefined) return undefined;
+    const all = readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => sum + threadNs(`/proc/${pid}/task/${tid}/schedstat`), 0);
+    return { main: threadNs(`/proc/${pid}/schedstat`) / 1e6, all: all / 1e6 };
+  } catch {
+    return undefined;
+  }
 }
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -38,7 +57,7 @@ export async function startServer(env: Record<string, string>, opts: { logTo?: s
   if (log !== undefined) closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   const stop = await whenAnswering(child, `${base}/api/health`, opts.startupSeconds ?? 30, `server on port ${port}`);
-  return { base, stop };
+  return { base, stop, cpuMs: () => processCpuMs(child.pid) };
 }
 
 /**

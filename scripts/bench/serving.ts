@@ -35,6 +35,8 @@ export interface ServingRow {
    * shared machine touches alike (a ratio of the two medians would pair measures minutes apart).
    */
   ratio?: number;
+  /** Server CPU per request in ms (median run): main thread and whole process; for pages rendered per request. */
+  cpu?: { main: number; all: number };
 }
 
 export interface ServingReport {
@@ -88,7 +90,7 @@ async function startBare(shopBase: string, paths: string[]): Promise<{ base: str
 }
 
 /** The run with the median request rate: its latencies belong to the same run as its rate. */
-function medianRun(runs: Throughput[]): Throughput {
+function medianRun<T extends Throughput>(runs: T[]): T {
   return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 }
 
@@ -127,10 +129,19 @@ export async function servingBench(opts: { seconds: number; warmup: number; runs
         await bare.stop();
       }
       await hammer(server.base, detail, opts.warmup);
-      const detailRuns: Throughput[] = [];
-      for (let run = 1; run <= opts.runs; run += 1) detailRuns.push(await hammer(server.base, (i) => detail(i + run * 1_000_000), opts.seconds));
-      rows.push({ name: 'uncached goods detail', path: '/en/goods/details?id=…&v=<unique>', shop: medianRun(detailRuns) });
-      console.log(`[serving] uncached goods detail: ${detailRuns.map((t) => t.rps).join(', ')} req/s`);
+      const detailRuns: (Throughput & { cpu?: { main: number; all: number } })[] = [];
+      for (let run = 1; run <= opts.runs; run += 1) {
+        const before = server.cpuMs();
+        const t = await hammer(server.base, (i) => detail(i + run * 1_000_000), opts.seconds);
+        const after = server.cpuMs();
+        const served = t.rps * opts.seconds;
+        const cpu = before && after ? { main: (after.main - before.main) / served, all: (after.all - before.all) / served } : undefined;
+        detailRuns.push({ ...t, cpu });
+      }
+      const { cpu, ...median } = medianRun(detailRuns);
+      rows.push({ name: 'uncached goods detail', path: '/en/goods/details?id=…&v=<unique>', shop: median, cpu });
+      const cpuText = detailRuns.map((t) => (t.cpu ? ` (${t.cpu.main.toFixed(2)} ms main thread, ${t.cpu.all.toFixed(2)} ms all threads per page)` : ''));
+      console.log(`[serving] uncached goods detail: ${detailRuns.map((t, i) => `${t.rps} req/s${cpuText[i]}`).join(', ')}`);
     } finally {
       await server.stop();
     }
@@ -159,6 +170,9 @@ export function printServing(report: ServingReport, opts: { seconds: number; run
   for (const r of report.rows) {
     const ratio = r.ratio !== undefined ? r.ratio.toFixed(2) : '–';
     console.log(`  ${r.name.padEnd(24)}${String(r.shop.rps).padStart(8)}${ms(r.shop.p50)}${ms(r.shop.p99)}${String(r.bare?.rps ?? '–').padStart(12)}${ratio.padStart(7)}  ${r.shop.errors}`);
+  }
+  for (const r of report.rows) {
+    if (r.cpu) console.log(`  ${r.name}: server CPU per page ${r.cpu.main.toFixed(2)} ms on its main thread, ${r.cpu.all.toFixed(2)} ms in all its threads`);
   }
   const { quiet, logging, path } = report.logged;
   console.log(`  request log on (LOG_LEVEL=info, to a file): ${path} ${logging.rps} req/s against ${quiet.rps} without (${(logging.rps / quiet.rps).toFixed(2)}×)`);

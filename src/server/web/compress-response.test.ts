@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressResponse, pickEncoding } from './compress-response.ts';
+import { compressResponse, pickEncoding, recompress } from './compress-response.ts';
 
 const html = '<!doctype html><p>' + '兰花商城 Orchid Mall '.repeat(200) + '</p>';
 const page = () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -35,5 +35,18 @@ describe('compressResponse', () => {
     expect(await compressResponse(req('br'), encoded)).toBe(encoded);
     const plain = page();
     expect(await compressResponse(req(), plain)).toBe(plain);
+  });
+
+  it('compresses a stored page smaller again, in the same encoding', async () => {
+    const list = '<ul>' + Array.from({ length: 600 }, (_, i) => `<li class="card"><a href="/goods/details?id=${i}">商品 ${(i * 7919) % 1000}</a><span>¥${(i * 37) % 500}.00</span></li>`).join('') + '</ul>';
+    const listPage = () => new Response(list, { headers: { 'content-type': 'text/html' } });
+    for (const [accept, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const fast = new Uint8Array(await (await compressResponse(req(accept), listPage())).arrayBuffer());
+      const small = await recompress(fast, accept);
+      expect(small!.byteLength, accept).toBeLessThan(fast.byteLength);
+      expect(decode(small!).toString()).toBe(list);
+    }
+    expect(await recompress(new Uint8Array([1, 2, 3]), undefined)).toBeUndefined();
+    await expect(recompress(new Uint8Array([1, 2, 3]), 'br')).rejects.toThrow();
   });
 });

@@ -22,6 +22,52 @@ describe('sharedMaxAge', () => {
 });
 
 describe('PageCache', () => {
+  it('compresses a page smaller once it is asked for again, keeping its length right', async () => {
+    const improved: string[] = [];
+    const cache = new PageCache({
+      improve: async (body, encoding) => {
+        improved.push(`${encoding} ${new TextDecoder().decode(body)}`);
+        return new TextEncoder().encode('small');
+      },
+    });
+    const key = PageCache.key('/en/goods/details?id=7', 'br');
+    await cache.store(key, page('a large page', PUBLIC, { headers: { 'content-encoding': 'br', 'content-length': '12' } }));
+    expect(improved).toEqual([]);
+    expect(await cache.get(key)!.text()).toBe('a large page');
+    await new Promise((resolve) => setImmediate(resolve));
+    const again = cache.get(key)!;
+    expect(again.headers.get('content-length')).toBe('5');
+    expect(await again.text()).toBe('small');
+    cache.get(key);
+    expect(improved).toEqual(['br a large page']);
+  });
+
+  it('keeps the stored page when improving fails, is not smaller, or the page changed meanwhile', async () => {
+    let answer: () => Promise<Uint8Array | undefined> = () => Promise.reject(new Error('corrupt'));
+    const cache = new PageCache({ improve: () => answer() });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const key = PageCache.key('/en/goods/list', 'br');
+    await cache.store(key, page('listed', PUBLIC));
+    cache.get(key);
+    await settle();
+    expect(await cache.get(key)!.text()).toBe('listed');
+    const other = PageCache.key('/en/goods/list?page=2', 'br');
+    answer = async () => new TextEncoder().encode('a much longer body');
+    await cache.store(other, page('second', PUBLIC));
+    cache.get(other);
+    await settle();
+    expect(await cache.get(other)!.text()).toBe('second');
+    const third = PageCache.key('/en/', 'br');
+    let release!: (v: Uint8Array) => void;
+    answer = () => new Promise((resolve) => (release = resolve));
+    await cache.store(third, page('home v1', PUBLIC));
+    cache.get(third);
+    await cache.store(third, page('home v2', PUBLIC));
+    release(new TextEncoder().encode('v1'));
+    await settle();
+    expect(await cache.get(third)!.text()).toBe('home v2');
+  });
+
   it('serves a stored page until s-maxage passes, with its age', async () => {
     let now = 1_000_000;
     const cache = new PageCache({ now: () => now });

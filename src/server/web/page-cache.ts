@@ -4,9 +4,12 @@
  * cache, inside the process, so a shop without a CDN still renders a busy goods page once a minute
  * instead of on every visit. Entries are keyed by URL and content encoding, bounded in count and
  * bytes, and evicted least recently used first. Requests that miss while the same page is being rendered
- * wait for that render instead of starting their own (see `render`).
+ * wait for that render instead of starting their own (see `render`). A page is compressed fast when rendered,
+ * since most renders serve one visitor; the first time the cache serves it again, `improve` compresses it
+ * smaller in the background for the visits after.
  */
 import { splitLocalePath } from '../../lib/i18n/locales.ts';
+import { recompress } from './compress-response.ts';
 
 interface Entry {
   body: Uint8Array;
@@ -14,12 +17,15 @@ interface Entry {
   headers: [string, string][];
   storedAt: number;
   expiresAt: number;
+  hits: number;
 }
 
 export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** A smaller body for a stored one in the same encoding (content-encoding given), or undefined to keep it. */
+  improve?: (body: Uint8Array, encoding: string | undefined) => Promise<Uint8Array | undefined>;
 }
 
 /**
@@ -47,12 +53,14 @@ export class PageCache {
   readonly #maxEntries: number;
   readonly #maxBytes: number;
   readonly #now: () => number;
+  readonly #improve: PageCacheOptions['improve'];
   #bytes = 0;
 
-  constructor({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}) {
+  constructor({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now = Date.now, improve }: PageCacheOptions = {}) {
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;
     this.#now = now;
+    this.#improve = improve;
   }
 
   static key(url: string, encoding: string | undefined): string {
@@ -86,7 +94,21 @@ export class PageCache {
     }
     this.#entries.delete(key);
     this.#entries.set(key, entry);
+    entry.hits += 1;
+    if (entry.hits === 1) void this.#improveLater(key, entry);
     return { status: entry.status, headers: entry.headers, body: entry.body, age: Math.floor((now - entry.storedAt) / 1000) };
+  }
+
+  /** Swaps in a smaller body for a page asked for again, if it is still the one stored; a failure keeps the old one. */
+  async #improveLater(key: string, entry: Entry): Promise<void> {
+    if (!this.#improve) return;
+    const header = (name: string) => entry.headers.find(([n]) => n.toLowerCase() === name);
+    const better = await this.#improve(entry.body, header('content-encoding')?.[1]).catch(() => undefined);
+    if (!better || better.byteLength >= entry.body.byteLength || this.#entries.get(key) !== entry) return;
+    this.#bytes += better.byteLength - entry.body.byteLength;
+    entry.body = better;
+    const length = header('content-length');
+    if (length) length[1] = String(better.byteLength);
   }
 
   /**
@@ -102,7 +124,7 @@ export class PageCache {
       const previous = this.#entries.get(key);
       if (previous) this.#delete(key, previous);
       const now = this.#now();
-      this.#entries.set(key, { body, status: response.status, headers, storedAt: now, expiresAt: now + maxAge * 1000 });
+      this.#entries.set(key, { body, status: response.status, headers, storedAt: now, expiresAt: now + maxAge * 1000, hits: 0 });
       this.#bytes += body.byteLength;
       this.#evict();
     }
@@ -165,7 +187,7 @@ const SHARED = Symbol.for('orchid-mall.page-cache');
  */
 export function sharedPageCache(): PageCache {
   const scope = globalThis as { [SHARED]?: PageCache };
-  return (scope[SHARED] ??= new PageCache());
+  return (scope[SHARED] ??= new PageCache({ improve: recompress }));
 }
 
 /** The home page in every language (its categories, banners, goods cards and brands come from the catalogue). */
