@@ -181,15 +181,19 @@ for (const c of CASES) {
   });
 }
 
-test('every language has the list under its prefix; other prefixes are not found', async ({ request }) => {
+test('every language has the list under its prefix; other prefixes are not found, other letter case redirected', async ({ request }) => {
   for (const prefix of ['', '/zh-tw', '/en', '/ja', '/ko', '/ru', '/ar', '/id', '/th', '/vi']) {
     const response = await request.get(`${prefix}/goods/list`);
     expect(response.status(), prefix).toBe(200);
     expect(await response.text()).toContain('data-goods-grid');
   }
-  for (const path of ['/fr/goods/list', '/zh/goods/list', '/EN/goods/list']) {
+  for (const path of ['/fr/goods/list', '/zh/goods/list']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+  // A known language in other letters is the same list, at the shop's spelling.
+  const typed = await request.get('/EN/goods/list', { maxRedirects: 0 });
+  expect(typed.status()).toBe(301);
+  expect(typed.headers().location).toBe('/en/goods/list');
 });
 
 for (const prefix of ['', '/en', '/ar']) {
