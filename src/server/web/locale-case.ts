@@ -1,7 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { LOCALE_SEGMENT } from '../../lib/i18n/locales.ts';
-
-const SEGMENTS = new Set(Object.values(LOCALE_SEGMENT).filter(Boolean));
+import { DEFAULT_LOCALE, LOCALE_SEGMENT, localizePath, splitLocalePath } from '../../lib/i18n/locales.ts';
 
 /**
  * The address with its language written as the shop writes it ('/zh-TW/…' → '/zh-tw/…', '/EN/' → '/en/'),
@@ -9,10 +7,10 @@ const SEGMENTS = new Set(Object.values(LOCALE_SEGMENT).filter(Boolean));
  * know it (zh-TW is how the language is usually spelled); the built pages exist under one spelling only.
  */
 export function canonicalLocalePath(pathname: string): string | null {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const segment = match?.[1];
-  if (!segment || SEGMENTS.has(segment) || !SEGMENTS.has(segment.toLowerCase())) return null;
-  return `/${segment.toLowerCase()}${match[2] ?? '/'}`;
+  // splitLocalePath reads the prefix in any letter case; the default language has none.
+  const { locale, path } = splitLocalePath(pathname);
+  if (locale === DEFAULT_LOCALE || pathname.startsWith(`/${LOCALE_SEGMENT[locale]}`)) return null;
+  return localizePath(path, locale);
 }
 
 /** Sends a page asked for with its language in other letter case to the canonical address, for good. */
