@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { i18nProvider } from './providers/i18n.ts';
 
 /**
  * The shop's purple. #AF57FF itself is too light for white text (3.7:1), so buttons and links use the
@@ -15,6 +16,9 @@ export const consoleTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#661da6' } } },
+    // react-admin's spinners (app bar, lists, saving) are progress bars without a name, which screen readers
+    // announce as nothing; they are named in the language the console opened in.
+    MuiCircularProgress: { defaultProps: { 'aria-label': i18nProvider.translate('ra.page.loading') } },
     // react-admin greys an empty list's message out to half opacity, below readable contrast.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: '#5b5b66' } } } },
   },
