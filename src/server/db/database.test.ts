@@ -30,3 +30,29 @@ describe('SQLite statements kept between queries', () => {
     expect(await count()).toBe(1);
   });
 });
+
+describe('SQLite transactions', () => {
+  it('hold the write lock from their start, so another process cannot write between their read and their write', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { default: SQLite } = await import('better-sqlite3');
+    const file = join(mkdtempSync(join(tmpdir(), 'om-lock-')), 'shop.db');
+    const db = openDatabase(`sqlite:${file}`);
+    try {
+      await sql`create table t (n integer)`.execute(db.kysely);
+      const other = new SQLite(file);
+      other.pragma('busy_timeout = 0');
+      await db.kysely.transaction().execute(async (trx) => {
+        await sql`select count(*) from t`.execute(trx);
+        // A deferred transaction would let this in, and then fail its own write with SQLITE_BUSY.
+        expect(() => other.prepare('insert into t (n) values (2)').run()).toThrow(/locked|busy/i);
+        await sql`insert into t (n) values (1)`.execute(trx);
+      });
+      expect(other.prepare('select n from t').all()).toEqual([{ n: 1 }]);
+      other.close();
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -41,7 +41,11 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(text) {
+    prepare(sqlText) {
+      // Kysely begins with a deferred `begin`: a transaction that reads and then writes fails at once with
+      // SQLITE_BUSY, without waiting, if another process (an ops command, the server) wrote in between. An
+      // immediate one takes the write lock first, waiting up to busy_timeout.
+      const text = sqlText === 'begin' ? 'begin immediate' : sqlText;
       const known = kept.get(text);
       if (known && !known.busy) {
         kept.delete(text);
