@@ -35,6 +35,7 @@ const LOCALES = {
     empty: '还没有人评价这件商品',
     emptyFiltered: '没有符合条件的评价',
     notFound: '商品不存在或已下架',
+    showPicture: (n: number, total: number) => `查看第 ${n} 张图片，共 ${total} 张`,
   },
   en: {
     prefix: '/en',
@@ -51,6 +52,7 @@ const LOCALES = {
     empty: 'No one has reviewed this item yet',
     emptyFiltered: 'No reviews match this filter',
     notFound: 'This item does not exist or is no longer on sale',
+    showPicture: (n: number, total: number) => `Show picture ${n} of ${total}`,
   },
 } as const;
 
@@ -81,6 +83,25 @@ for (const [code, L] of Object.entries(LOCALES)) {
       const html = await response.text();
       expect(html).toContain(`>${escapeHtml(goods.name)}</h1>`);
       expect(html).toMatch(new RegExp(`<img[^>]*src="${goods.images[0]}"[^>]*data-main-image`));
+    });
+
+    test('a thumbnail shows its picture as the main one, pointed at or pressed', async ({ page, request, seedGoods }) => {
+      const { goods } = await goodsWithOneSpec(request, seedGoods, L.lang);
+      expect(goods.images.length).toBeGreaterThan(2);
+      await page.goto(`${L.prefix}/goods/details?id=${goods.id}`);
+      const main = page.locator('[data-main-image]');
+      const thumb = (n: number) => page.getByRole('button', { name: L.showPicture(n, goods.images.length), exact: true });
+      await expect(main).toHaveAttribute('src', goods.images[0]!);
+      await expect(thumb(1)).toHaveAttribute('aria-pressed', 'true');
+      await thumb(2).hover();
+      await expect(main).toHaveAttribute('src', goods.images[1]!);
+      await expect(thumb(2)).toHaveAttribute('aria-pressed', 'true');
+      await expect(thumb(1)).toHaveAttribute('aria-pressed', 'false');
+      await thumb(3).focus();
+      await page.keyboard.press('Enter');
+      await expect(main).toHaveAttribute('src', goods.images[2]!);
+      await expect(thumb(3)).toHaveAttribute('aria-pressed', 'true');
+      await expect(thumb(2)).toHaveAttribute('aria-pressed', 'false');
     });
 
     test('a guest must choose a specification, stays within the stock and is sent to log in', async ({ page, request, seedGoods }) => {
