@@ -1,19 +1,23 @@
 import type { Executor } from '../db/schema.ts';
+import { compiledPerShape } from '../db/compiled.ts';
 import { firstOf } from '../db/first-of.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 
-/** Every category with its name in the asked locale or the next of its fallback chain; in display order. */
-export function categoryRows(db: Executor, locale: Locale) {
-  return db
+const categoriesIn = compiledPerShape((db: Executor, locale: Locale) =>
+  db
     .selectFrom('categories as c')
     .select((eb) => {
       const name = (l: Locale) => eb.selectFrom('category_names as n').select('n.name').whereRef('n.category_id', '=', 'c.id').where('n.locale', '=', l).$asScalar();
       return ['c.id', 'c.parent_id', 'c.icon', firstOf(textLocales(locale).map(name)).as('name')];
     })
     .orderBy('c.sort')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id'),
+);
+
+/** Every category with its name in the asked locale or the next of its fallback chain; in display order. */
+export function categoryRows(db: Executor, locale: Locale) {
+  return categoriesIn(db, locale);
 }
 
 /** Every brand with its name and story in the asked locale or the next of its fallback chain; in display order. */

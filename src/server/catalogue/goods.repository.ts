@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
+import { compiledPerShape } from '../db/compiled.ts';
 import { firstOf } from '../db/first-of.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -111,9 +112,11 @@ export function findSkus(db: Executor, skuIds: number[]) {
   return db.selectFrom('skus as s').select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.spec_values']).where('s.id', 'in', skuIds).execute();
 }
 
+const onShelfGoods = compiledPerShape((db: Executor, locale: Locale, id: number) => localizedGoods(db, locale).where('g.id', '=', id).where('g.on_shelf', '=', 1));
+
 /** An on-shelf goods with its names in the asked locale (or the next of its fallback chain). */
-export function findOnShelfGoods(db: Executor, locale: Locale, id: number): Promise<GoodsRow | undefined> {
-  return localizedGoods(db, locale).where('g.id', '=', id).where('g.on_shelf', '=', 1).executeTakeFirst();
+export async function findOnShelfGoods(db: Executor, locale: Locale, id: number): Promise<GoodsRow | undefined> {
+  return (await onShelfGoods(db, locale, id))[0];
 }
 
 /** On-shelf goods carrying a flag (hot, new, recommended): the newest for 'new', else the best selling. */
@@ -127,10 +130,10 @@ export function flaggedGoods(db: Executor, locale: Locale, flag: 'hot' | 'new' |
     .execute();
 }
 
-/** A goods' descriptions and specification texts in the given locales. */
-export function goodsTexts(db: Executor, goodsId: number, locales: readonly string[]) {
-  return db.selectFrom('goods_i18n').select(['locale', 'description', 'specs']).where('goods_id', '=', goodsId).where('locale', 'in', [...locales]).execute();
-}
+/** A goods' descriptions and specification texts in the locale and the languages it falls back to. */
+export const goodsTexts = compiledPerShape((db: Executor, locale: Locale, goodsId: number) =>
+  db.selectFrom('goods_i18n').select(['locale', 'description', 'specs']).where('goods_id', '=', goodsId).where('locale', 'in', textLocales(locale)),
+);
 
 /** Each goods' specification texts in the locales a name may fall back to. */
 export function specTexts(db: Executor, goodsIds: number[], locales: readonly string[]) {
@@ -150,8 +153,12 @@ export async function skuSpecValues(db: Executor, skuIds: number[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.spec_values]));
 }
 
+const skusOfGoods = compiledPerShape((db: Executor, _shape: 'skus', goodsId: number) =>
+  db.selectFrom('skus').select(['id', 'spec_values', 'stock', 'price']).where('goods_id', '=', goodsId).orderBy('id'),
+);
+
 export function goodsSkus(db: Executor, goodsId: number) {
-  return db.selectFrom('skus').select(['id', 'spec_values', 'stock', 'price']).where('goods_id', '=', goodsId).orderBy('id').execute();
+  return skusOfGoods(db, 'skus', goodsId);
 }
 
 /** Whether the goods is on the shelf; undefined when there is no such goods. */

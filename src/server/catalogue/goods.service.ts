@@ -1,7 +1,7 @@
 import type { Dialect } from '../db/database.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
-import { pickText, textLocales } from '../../lib/i18n/fallback.ts';
+import { pickText } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsCard, GoodsListQuery, Page } from '../../lib/schemas/goods.ts';
 import { descendantIds, listCategories } from './category.service.ts';
@@ -81,7 +81,7 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
   // One round of queries, not two: a goods asked for is almost always there.
   const [row, texts, skus] = await Promise.all([
     findOnShelfGoods(deps.db, locale, id),
-    goodsTexts(deps.db, id, textLocales(locale)),
+    goodsTexts(deps.db, locale, id),
     goodsSkus(deps.db, id),
   ]);
   if (!row) throw new NotFoundError('goods.notFound');
