@@ -24,6 +24,28 @@ test.describe('production server', () => {
     }
   });
 
+  test('renders the header and footer of pages made on demand for their own language and page', async ({ request }) => {
+    // The header and footer are rendered once per language and page and then reused (Memo.astro).
+    const headerOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return { header: html.slice(html.indexOf('<header'), html.indexOf('</header>')), footer: html.slice(html.indexOf('<footer'), html.indexOf('</footer>')) };
+    };
+    const list = await headerOf('/en/goods/list');
+    const detail = await headerOf('/en/goods/details?id=1');
+    const arabic = await headerOf('/ar/goods/details?id=1');
+    const again = await headerOf('/en/goods/details?id=2&v=2');
+    expect(list.header).toContain('href="/ar/goods/list"');
+    expect(detail.header).toContain('href="/ar/goods/details"');
+    expect(detail.header).not.toContain('href="/ar/goods/list"');
+    expect(detail.header).toContain('aria-label="Choose language: English"');
+    expect(arabic.header).toContain('href="/en/goods/details"');
+    expect(arabic.header).not.toContain('aria-label="Choose language: English"');
+    expect(list.footer).toContain('redirect=%2Fgoods%2Flist');
+    expect(detail.footer).toContain('redirect=%2Fgoods%2Fdetails');
+    expect(arabic.footer).toContain('href="/ar/login?redirect=%2Fgoods%2Fdetails"');
+    expect(again).toEqual(detail);
+  });
+
   test('shows the goods list for a search holding a NUL character', async ({ request }) => {
     const res = await request.get('/en/goods/list?keyword=can%00dle');
     expect(res.status()).toBe(200);
