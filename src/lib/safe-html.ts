@@ -9,18 +9,12 @@ const VOID = new Set(['br']);
 const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'textarea', 'title', 'svg', 'math', 'select']);
 
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const ENTITY = /^&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/;
+/** `<`, `>`, and `&` unless it starts a character reference, which stays as written. */
+const UNSAFE_TEXT = /[<>]|&(?!#\d{1,7};|#x[0-9a-fA-F]{1,6};|[a-zA-Z][a-zA-Z0-9]{1,31};)/g;
+const ESCAPED: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
 
 function escapeText(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '<') out += '&lt;';
-    else if (ch === '>') out += '&gt;';
-    else if (ch === '&') out += ENTITY.test(text.slice(i)) ? '&' : '&amp;';
-    else out += ch;
-  }
-  return out;
+  return text.replace(UNSAFE_TEXT, (ch) => ESCAPED[ch]!);
 }
 
 export function sanitizeRichText(html: string): string {
