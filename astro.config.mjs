@@ -15,11 +15,24 @@ const guardSource = readFileSync(new URL('./src/lib/guard/guard.inline.js', impo
 /** @type {`sha256-${string}`} */
 const guardHash = `sha256-${createHash('sha256').update(guardSource).digest('base64')}`;
 
+/**
+ * The Node adapter (build output, sessions, images) with our own server entry, which exports Astro's app for the
+ * render threads instead of the adapter's Node request handler (decision 058).
+ */
+function nodeAppEntry() {
+  const integration = node({ mode: 'middleware', experimentalDisableStreaming: true });
+  const configDone = integration.hooks['astro:config:done'];
+  if (!configDone) throw new Error('@astrojs/node no longer sets its adapter in astro:config:done');
+  integration.hooks['astro:config:done'] = (params) =>
+    configDone({ ...params, setAdapter: (adapter) => params.setAdapter({ ...adapter, serverEntrypoint: new URL('./src/server/web/astro-entry.ts', import.meta.url) }) });
+  return integration;
+}
+
 export default defineConfig({
   output: 'static',
   // Pages rendered on demand are read whole to be compressed and cached (src/middleware.ts), so streaming
   // them, and each React island, only added per-chunk encoding and stream work (decision 054).
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  adapter: nodeAppEntry(),
   integrations: [react({ experimentalDisableStreaming: true }), devApi()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },

@@ -53,6 +53,8 @@ const envSchema = z.object({
   UPLOADS_PER_HOUR: positiveInt.default(60),
   COMMENTS_PER_MINUTE: positiveInt.default(5),
   COMMENTS_PER_DAY: positiveInt.default(100),
+  // Threads rendering pages on demand beside the one answering requests; by default one per core.
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(Math.min(16, availableParallelism())),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +79,8 @@ export interface Config {
   /** Proxies of ours in front of the server: the client is the address this many hops from the right of X-Forwarded-For. */
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Worker threads rendering pages on demand (render-threads.ts). */
+  renderThreads: number;
   allowUnsafeDefaults: boolean;
   passwordHashLog2N: number;
   /** Password hashes computed at once; more wait their turn (security/fair-queue.ts). */
@@ -133,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    renderThreads: env.RENDER_THREADS,
     allowUnsafeDefaults: env.ALLOW_UNSAFE_DEFAULTS,
     passwordHashLog2N: env.PASSWORD_HASH_LOG2N,
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),

@@ -6,7 +6,7 @@ import { ConfigError } from './config.ts';
 import { headAsGet } from './http/head.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { createServices } from './services.ts';
-import { loadAstroHandler } from './web/astro.ts';
+import { RenderThreads } from './web/render-threads.ts';
 import { createWebServer } from './web/server.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
@@ -15,11 +15,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const services = createServices(await boot());
   const { config, db, logger } = services;
-  const astro = await loadAstroHandler(DIST);
-  const web = createWebServer(services, { clientDir: resolve(DIST, 'client'), astro });
+  const pages = await RenderThreads.start({ distDir: DIST, threads: config.renderThreads, logger });
+  const web = createWebServer(services, { clientDir: resolve(DIST, 'client'), pages });
 
   const server = serve({ fetch: headAsGet(web.fetch), port: config.port, hostname: config.host }, (info) => {
-    logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env });
+    logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env, renderThreads: pages.size });
   }) as Server;
 
   const jobs = startJobs(db, logger, services.jobs);
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     // Stop accepting; in-flight requests finish; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
       await jobsStopped;
+      await pages.close();
       await db.close();
       logger.info('stopped');
       process.exit(0);

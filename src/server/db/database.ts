@@ -62,12 +62,13 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function openDatabase(url: string): Db {
+/** `connections`: the PostgreSQL pool's size (a render thread needs a few for its reads); SQLite ignores it. */
+export function openDatabase(url: string, { connections = 10 }: { connections?: number } = {}): Db {
   if (dialectOf(url) === 'postgres') {
     // Ten connections. Twenty paid off while payments queued on goods rows (87 paid orders/s with 10, about 180
     // with 20); with sales tallied (decision 055) nothing waits long, and ten backends on two cores switch less:
     // 263 and 272 paid/s with 10 against 241 and 264 with 14, 170 against 158 with 20 (runs alternating).
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: connections });
     // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
     pool.on('error', () => {});
     preparingStatements(pool);

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
 function isApiPath(path: string): boolean {
@@ -36,13 +35,19 @@ export function securityHeaderList(path: string, production: boolean): [string, 
 
 export const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
-/** Applies the headers to responses Hono builds; the Astro route sets them on the Node response itself. */
+/**
+ * Applies the headers to responses Hono builds, under any the response set itself: a page's own
+ * Content-Security-Policy (Astro's, with the hashes of its inline scripts) stays and gets frame-ancestors.
+ */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.headers.has(ALREADY_SENT_HEADER)) return;
-    for (const [name, value] of Object.entries(securityHeaderValues(c.req.path, options.production))) {
-      c.res.headers.set(name, value);
+    const { headers } = c.res;
+    if (headers.has(ALREADY_SENT_HEADER)) return;
+    for (const [name, value] of securityHeaderList(c.req.path, options.production)) {
+      const own = headers.get(name);
+      if (own === null) headers.set(name, value);
+      else if (name === 'Content-Security-Policy') headers.set(name, withFrameAncestors(own));
     }
   };
 }
@@ -50,23 +55,4 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
 /** A CSP that forbids framing: `frame-ancestors 'none'` added unless the policy already says. */
 export function withFrameAncestors(policy: string): string {
   return /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`;
-}
-
-/**
- * Astro sends on-demand pages with its own Content-Security-Policy header (hashed scripts and styles) in
- * `writeHead`, which replaces the one set before; that policy cannot express frame-ancestors, so it is
- * added to whatever policy the page is sent with.
- */
-export function keepFrameAncestors(outgoing: ServerResponse): void {
-  const writeHead = outgoing.writeHead.bind(outgoing) as (...args: unknown[]) => ServerResponse;
-  outgoing.writeHead = ((...args: unknown[]) => {
-    for (const arg of args) {
-      if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
-      const headers = arg as Record<string, unknown>;
-      for (const name of Object.keys(headers)) {
-        if (name.toLowerCase() === 'content-security-policy' && typeof headers[name] === 'string') headers[name] = withFrameAncestors(headers[name]);
-      }
-    }
-    return writeHead(...args);
-  }) as ServerResponse['writeHead'];
 }

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type AstroHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next?: (err?: unknown) => void,
-  locals?: object,
-) => Promise<void>;
+/** What the built server entry (astro-entry.ts) exports: Astro's app, taking Web-standard requests. */
+export interface AstroApp {
+  match(request: Request): unknown;
+  render(request: Request, options: { locals: object; routeData: unknown; addCookieHeader: boolean }): Promise<Response>;
+}
 
 /**
  * React chooses between its development and production builds when first loaded, by NODE_ENV. Ours says how
@@ -28,11 +26,14 @@ async function loadProductionReact(): Promise<void> {
   }
 }
 
-/** The on-demand page handler that `astro build` writes in middleware mode. */
-export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
-  const entry = join(distDir, 'server', 'entry.mjs');
+/** The on-demand pages' app that `astro build` writes (dist/server/entry.mjs). */
+export async function loadAstroApp(distDir: string): Promise<AstroApp> {
+  const entry = astroEntry(distDir);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first`);
   await loadProductionReact();
-  const mod = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
-  return mod.handler;
+  const mod = (await import(pathToFileURL(entry).href)) as { app?: AstroApp };
+  if (!mod.app) throw new Error(`${entry} exports no app: run "npm run build" again`);
+  return mod.app;
 }
+
+export const astroEntry = (distDir: string) => join(distDir, 'server', 'entry.mjs');

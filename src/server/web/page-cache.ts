@@ -178,16 +178,14 @@ export class PageCache {
   }
 }
 
-const SHARED = Symbol.for('orchid-mall.page-cache');
+let shared: PageCache | undefined;
 
 /**
- * The process's one page cache. The Astro middleware (bundled into dist/server) and the API (loaded from
- * source) are separate copies of this module, so the instance lives on globalThis: an operator's change
- * purges the very pages the middleware serves.
+ * The process's one page cache, kept by the thread answering HTTP (server.ts): pages rendered on the render
+ * threads are stored here, and an operator's change purges them here.
  */
 export function sharedPageCache(): PageCache {
-  const scope = globalThis as { [SHARED]?: PageCache };
-  return (scope[SHARED] ??= new PageCache({ improve: recompress }));
+  return (shared ??= new PageCache({ improve: recompress }));
 }
 
 /** The home page in every language (its categories, banners, goods cards and brands come from the catalogue). */

@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createApp } from '../app.ts';
 import type { Services } from '../services.ts';
 import { requestLog } from '../http/request-log.ts';
-import { keepFrameAncestors, securityHeaderValues, securityHeaders } from '../http/security.ts';
-import type { AstroHandler } from './astro.ts';
+import { securityHeaders } from '../http/security.ts';
 import { canonicalLocale } from './locale-case.ts';
 import { mobileRedirect } from './mobile.ts';
-import { cachedPage } from './cached-pages.ts';
+import { cachedPage, pageKey } from './cached-pages.ts';
 import { sharedPageCache } from './page-cache.ts';
-import { pageLocals } from './page-locals.ts';
+import type { PageRenderer } from './render-threads.ts';
 import { clientFiles } from './built-files.ts';
 import { mediaFiles, uploadFiles } from './static.ts';
 
 export interface WebDeps {
   /** The built site's browser files (dist/client). */
   clientDir: string;
-  astro: AstroHandler;
+  /** Renders pages on demand (render-threads.ts). */
+  pages: PageRenderer;
 }
 
 /** Everything one Node process serves: the API, static files, uploads and Astro's on-demand pages. */
@@ -25,7 +24,6 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   const api = createApp(services);
   const web = new Hono<{ Bindings: HttpBindings }>();
   const production = services.config.production;
-  const locals = pageLocals(services);
   const pages = sharedPageCache();
 
   web.use('*', requestLog(services.logger));
@@ -39,16 +37,13 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   web.use('/uploads/*', uploadFiles(services.uploadsDir));
   web.use('/media/*', mediaFiles(services.mediaDir));
   web.use('*', clientFiles(deps.clientDir, { production }));
+  // Pages rendered on demand: from the page cache, else rendered on a render thread, and kept when the page says
+  // a shared cache may keep it; concurrent misses for one page share one render (page-cache.ts).
   web.all('*', async (c) => {
     const cached = cachedPage(c, pages, production);
     if (cached) return cached;
-    const { outgoing, incoming } = c.env;
-    for (const [name, value] of Object.entries(securityHeaderValues(c.req.path, production))) {
-      outgoing.setHeader(name, value);
-    }
-    keepFrameAncestors(outgoing);
-    await deps.astro(incoming, outgoing, undefined, { ...locals });
-    return RESPONSE_ALREADY_SENT;
+    const request = c.req.raw;
+    return request.method === 'GET' ? pages.render(pageKey(c), () => deps.pages.render(request)) : deps.pages.render(request);
   });
   return web;
 }
