@@ -8,8 +8,8 @@ export interface RunningServer {
   base: string;
   stop(): Promise<void>;
   /**
-   * CPU time the server process has used so far, in ms: its main thread (where pages render) and all its
-   * threads (compression, GC helpers); undefined off Linux. Unlike requests per second on a shared machine,
+   * CPU time the server process has used so far, in ms: its main thread (answering HTTP) and all its threads
+   * (the render threads, GC helpers); undefined off Linux. Unlike requests per second on a shared machine,
    * CPU per request barely moves when other work competes for the cores.
    */
   cpuMs(): { main: number; all: number } | undefined;
