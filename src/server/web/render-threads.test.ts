@@ -37,6 +37,14 @@ describe('render threads', () => {
     expect(posted).toMatchObject({ method: 'POST', body: 'keyword=rose' });
   });
 
+  it('finishes the renders in hand before it stops', async () => {
+    pool = await RenderThreads.start({ distDir: builtSite(), threads: 1, logger, entry });
+    const slow = pool.render(new Request('http://shop/slow?wait=200'));
+    await pool.close();
+    expect((await answer(await slow)).path).toBe('/slow?wait=200');
+    expect(pool.size).toBe(0);
+  });
+
   it('fails the renders a dying thread held, replaces it, and the others go on', async () => {
     pool = await RenderThreads.start({ distDir: builtSite(), threads: 2, logger, entry });
     const slow = pool.render(new Request('http://shop/slow?wait=300'));

@@ -122,8 +122,14 @@ export class RenderThreads implements PageRenderer {
     return new Response(NO_BODY.has(page.status) ? null : page.body, { status: page.status, statusText: page.statusText, headers: page.headers });
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops the threads once the renders they hold are done (up to `drainMs`): a client that went away leaves
+   * its render running, and the server closes when its last connection does.
+   */
+  async close(drainMs = 5000): Promise<void> {
     this.#closing = true;
+    const until = Date.now() + drainMs;
+    while (this.#threads.some((t) => t.pending.size > 0) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
     await Promise.all(this.#threads.splice(0).map((t) => t.worker.terminate()));
   }
 }

@@ -43,7 +43,12 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
     const cached = cachedPage(c, pages, production);
     if (cached) return cached;
     const request = c.req.raw;
-    return request.method === 'GET' ? pages.render(pageKey(c), () => deps.pages.render(request)) : deps.pages.render(request);
+    const render = () =>
+      deps.pages.render(request).catch((err: unknown) => {
+        services.logger.error('page render failed', { path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+        return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      });
+    return request.method === 'GET' ? pages.render(pageKey(c), render) : render();
   });
   return web;
 }
