@@ -3,7 +3,7 @@ import type { Services } from '../services.ts';
 
 /**
  * What pages rendered on demand read from `Astro.locals`: the same service dependencies the API uses,
- * handed over by the Node entry, so a page never calls its own API over HTTP.
+ * opened by each render thread (render-thread.ts), so a page never calls its own API over HTTP.
  */
 export interface PageLocals {
   catalogue: CatalogueDeps;
