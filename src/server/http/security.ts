@@ -36,19 +36,27 @@ export function securityHeaderList(path: string, production: boolean): [string, 
 export const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
 /**
- * Applies the headers to responses Hono builds, under any the response set itself: a page's own
- * Content-Security-Policy (Astro's, with the hashes of its inline scripts) stays and gets frame-ancestors.
+ * What a response still needs of our headers under its own: those it lacks, and its own Content-Security-Policy
+ * (a page's, from Astro, with the hashes of its inline scripts) with frame-ancestors added. `own` answers a
+ * header's value by name, or null.
  */
+export function securityHeadersUnder(path: string, production: boolean, own: (name: string) => string | null): [string, string][] {
+  const needed: [string, string][] = [];
+  for (const [name, value] of securityHeaderList(path, production)) {
+    const mine = own(name);
+    if (mine === null) needed.push([name, value]);
+    else if (name === 'Content-Security-Policy') needed.push([name, withFrameAncestors(mine)]);
+  }
+  return needed;
+}
+
+/** Applies the headers to responses Hono builds, under any the response set itself (securityHeadersUnder). */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const { headers } = c.res;
     if (headers.has(ALREADY_SENT_HEADER)) return;
-    for (const [name, value] of securityHeaderList(c.req.path, options.production)) {
-      const own = headers.get(name);
-      if (own === null) headers.set(name, value);
-      else if (name === 'Content-Security-Policy') headers.set(name, withFrameAncestors(own));
-    }
+    for (const [name, value] of securityHeadersUnder(c.req.path, options.production, (n) => headers.get(n))) headers.set(name, value);
   };
 }
 

@@ -28,12 +28,16 @@ async function loadProductionReact(): Promise<void> {
 
 /** The on-demand pages' app that `astro build` writes (dist/server/entry.mjs). */
 export async function loadAstroApp(distDir: string): Promise<AstroApp> {
-  const entry = astroEntry(distDir);
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first`);
+  const entry = builtEntry(distDir);
   await loadProductionReact();
   const mod = (await import(pathToFileURL(entry).href)) as { app?: AstroApp };
   if (!mod.app) throw new Error(`${entry} exports no app: run "npm run build" again`);
   return mod.app;
 }
 
-export const astroEntry = (distDir: string) => join(distDir, 'server', 'entry.mjs');
+/** The built server entry's path; throws when the site was not built. */
+export function builtEntry(distDir: string): string {
+  const entry = join(distDir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first`);
+  return entry;
+}

@@ -7,8 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.ts';
-import { astroEntry } from './astro.ts';
-import { existsSync } from 'node:fs';
+import { builtEntry } from './astro.ts';
 
 /** A request as a render thread receives it. */
 export interface RenderJob {
@@ -59,8 +58,7 @@ export class RenderThreads implements PageRenderer {
 
   /** Starts `threads` render threads and waits until each has loaded the site; fails when one cannot. */
   static async start(opts: { distDir: string; threads: number; logger: Logger; entry?: URL }): Promise<RenderThreads> {
-    const entry = astroEntry(opts.distDir);
-    if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first`);
+    builtEntry(opts.distDir);
     const pool = new RenderThreads(opts.distDir, opts.logger, opts.entry ?? THREAD_ENTRY);
     try {
       await Promise.all(Array.from({ length: opts.threads }, () => pool.#spawn()));

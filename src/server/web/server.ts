@@ -40,15 +40,14 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   // Pages rendered on demand: from the page cache, else rendered on a render thread, and kept when the page says
   // a shared cache may keep it; concurrent misses for one page share one render (page-cache.ts).
   web.all('*', async (c) => {
-    const cached = cachedPage(c, pages, production);
-    if (cached) return cached;
-    const request = c.req.raw;
     const render = () =>
-      deps.pages.render(request).catch((err: unknown) => {
+      deps.pages.render(c.req.raw).catch((err: unknown) => {
         services.logger.error('page render failed', { path: c.req.path, error: err instanceof Error ? err.message : String(err) });
         return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       });
-    return request.method === 'GET' ? pages.render(pageKey(c), render) : render();
+    if (c.req.method !== 'GET') return render();
+    const key = pageKey(c);
+    return cachedPage(c, pages, key, production) ?? pages.render(key, render);
   });
   return web;
 }
