@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard, Page } from '../../src/lib/schemas/goods.ts';
 import { buildFixture, type Fixture } from './catalogue-fixture.ts';
-import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { createTestContext, nextMillisecond, TEST_DIALECT, type TestContext } from './harness.ts';
 import { register } from './members.ts';
 
 let ctx: TestContext;
@@ -136,7 +136,9 @@ describe(`favourites and footprints (${TEST_DIALECT})`, () => {
     const m = await register(ctx);
     const headers = { token: m.token, lang: 'en' };
     await ctx.call('GET', `/api/goods/details?id=${fx.ids.oil}`, { headers });
+    await nextMillisecond();
     await ctx.call('GET', `/api/goods/details?id=${fx.ids.candle}`, { headers });
+    await nextMillisecond();
     await ctx.call('GET', `/api/goods/details?id=${fx.ids.oil}`, { headers });
     const trail = await ctx.call<{ list: { id: number; goods: GoodsCard }[]; total: number }>('GET', '/api/my/shopping/goodsFootprintList', { headers });
     expect(trail.body.data.list.map((f) => f.goods.id)).toEqual([fx.ids.oil, fx.ids.candle]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/lib/schemas/goods.ts';
 import { FOOTPRINTS_KEPT, type FootprintItem } from '../../src/lib/schemas/mine.ts';
 import { recordFootprint } from '../../src/server/catalogue/footprint.service.ts';
-import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { createTestContext, nextMillisecond, TEST_DIALECT, type TestContext } from './harness.ts';
 import { register } from './members.ts';
 import { goodsWithStock } from './order-fixture.ts';
 
@@ -47,6 +47,7 @@ describe(`recently viewed (${TEST_DIALECT})`, () => {
     const other = (await goodsWithStock(ctx, 2)).goodsId;
     await recordFootprint(ctx.db.kysely, m.id, goodsId, 'UTC', new Date(Date.now() - DAY));
     await m.visit(other);
+    await nextMillisecond();
     await m.visit(goodsId);
     const list = await m.list();
     expect(list.list.map((f) => f.goods.id)).toEqual([goodsId, other, goodsId]);

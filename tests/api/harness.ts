@@ -35,6 +35,15 @@ async function freshDatabaseUrl(dataDir: string): Promise<{ url: string; drop: (
   };
 }
 
+/**
+ * Waits until the clock has moved past the current millisecond. Visits and other events ordered by their time
+ * need it between them when a test asserts their order: two fast requests can share a millisecond.
+ */
+export async function nextMillisecond(): Promise<void> {
+  const start = Date.now();
+  while (Date.now() === start) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 export const TEST_APP_SECRET = 'test-secret-'.padEnd(40, 'x');
 
 export interface TestContext {
