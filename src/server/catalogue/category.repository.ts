@@ -4,7 +4,8 @@ import { firstOf } from '../db/first-of.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 
-const categoriesIn = compiledPerShape((db: Executor, locale: Locale) =>
+/** Every category with its name in the asked locale or the next of its fallback chain; in display order. */
+export const categoryRows = compiledPerShape((db: Executor, locale: Locale) =>
   db
     .selectFrom('categories as c')
     .select((eb) => {
@@ -14,11 +15,6 @@ const categoriesIn = compiledPerShape((db: Executor, locale: Locale) =>
     .orderBy('c.sort')
     .orderBy('c.id'),
 );
-
-/** Every category with its name in the asked locale or the next of its fallback chain; in display order. */
-export function categoryRows(db: Executor, locale: Locale) {
-  return categoriesIn(db, locale);
-}
 
 /** Every brand with its name and story in the asked locale or the next of its fallback chain; in display order. */
 export function brandRows(db: Executor, locale: Locale) {
