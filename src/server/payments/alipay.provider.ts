@@ -11,6 +11,13 @@ export interface AlipayDeps {
   logger: Logger;
 }
 
+/**
+ * The `timestamp` of a request, when it is sent. The SDK writes the server's local time there (its clock
+ * in whatever TZ the host has, UTC on most servers), while Alipay reads it, like `time_expire`, as China
+ * time; passed explicitly, both are China time on any host.
+ */
+const requestTimestamp = () => chinaTime(new Date());
+
 /** What Alipay answers for an unknown trade: the shopper never opened the cashier, so Alipay has no record. */
 const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
 
@@ -59,6 +66,7 @@ export function alipayProvider(deps: AlipayDeps): PaymentProvider {
         },
         notifyUrl: request.notifyUrl,
         returnUrl: absolute(request.returnUrl),
+        timestamp: requestTimestamp(),
       });
       // Alipay's own trade number exists only once the shopper pays; until then the top-up number stands for it.
       return { payUrl, providerRef: request.reference };
@@ -78,7 +86,7 @@ export function alipayProvider(deps: AlipayDeps): PaymentProvider {
 
     async queryPayment(reference): Promise<PaymentStatus | null> {
       // validateSign: the answer's node must carry Alipay's signature, else the SDK throws and nothing is settled.
-      const answer = (await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: reference } }, { validateSign: true })) as unknown as Record<string, string | undefined>;
+      const answer = (await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: reference }, timestamp: requestTimestamp() }, { validateSign: true })) as unknown as Record<string, string | undefined>;
       if (answer.code !== '10000') {
         if (answer.sub_code === TRADE_NOT_EXIST) return null;
         throw new Error(`alipay.trade.query answered ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`.trim());
