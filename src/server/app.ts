@@ -64,7 +64,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/api', api);
   if (services.payments.sandbox) app.route('/sandbox', sandboxRoutes(services.payments.sandbox));
   app.route('/web/api', uploadRoutes(services.uploads, UPLOAD_MAX_BYTES + 64 * 1024));
-  if (!config.production) app.route('/dev', mailboxRoutes(db.kysely));
+  if (!config.production) app.route('/dev', mailboxRoutes(db.kysely, { trustProxy: config.trustProxy }));
 
   app.notFound((c) => {
     const t = c.get('t');

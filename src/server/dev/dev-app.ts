@@ -11,6 +11,7 @@ export async function createDevApp(): Promise<Hono> {
   const app = new Hono();
   app.use('/uploads/*', uploadFiles(services.uploadsDir));
   app.use('/media/*', mediaFiles(services.mediaDir));
-  app.all('*', (c) => api.fetch(c.req.raw));
+  // The Node request goes along (c.env), so the API sees the real peer: the dev mailbox answers only this machine.
+  app.all('*', (c) => api.fetch(c.req.raw, c.env));
   return app;
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Executor } from '../db/schema.ts';
 import { socketAddress } from '../http/client-ip.ts';
@@ -6,15 +6,14 @@ import { listOutbox } from './mailer.ts';
 
 /**
  * The outbox for development and demos: /dev/mailbox (a page) and /dev/mailbox.json (newest first).
- * Not mounted in production. Outside production it still holds reset codes, so it answers only the machine
- * itself: the TCP peer must be a loopback address (headers prove nothing). Requests made in-process
- * (tests) have no peer and come from the machine by definition.
+ * Not mounted in production. Outside production it still holds reset codes, so it answers only a browser on
+ * the machine itself (servesMailbox). Requests made in-process (tests) have no peer and come from the machine
+ * by definition.
  */
-export function mailboxRoutes(db: Executor) {
+export function mailboxRoutes(db: Executor, options: { trustProxy: number }) {
   return new Hono()
     .use(async (c, next) => {
-      const peer = socketAddress(c);
-      if (peer !== undefined && !isLoopback(peer)) return c.text('Not found', 404);
+      if (!servesMailbox(c, options.trustProxy)) return c.text('Not found', 404);
       await next();
     })
     .get('/mailbox.json', async (c) => c.json(await listOutbox(db)))
@@ -33,8 +32,43 @@ ${items.length ? items : raw('<p>No mail yet.</p>')}</body></html>`);
     });
 }
 
+/**
+ * Whether a request may read the outbox: it must come straight from a browser on this machine.
+ * - The TCP peer is a loopback address. Behind a proxy on the same host (nginx, Caddy) the peer is loopback
+ *   for every visitor, so that alone proves nothing:
+ * - no proxy is configured (TRUST_PROXY says there is one in front of the shop), and
+ * - the request carries no header a proxy adds (X-Forwarded-*, Forwarded, X-Real-IP, Via …), and
+ * - it names the machine as its host (localhost, a loopback address), as a browser on it does; a proxy that
+ *   passes the public name on, or a page of another site reaching localhost by DNS rebinding, names another.
+ */
+export function servesMailbox(c: Context, trustProxy: number): boolean {
+  const peer = socketAddress(c);
+  if (peer !== undefined && !isLoopback(peer)) return false;
+  if (trustProxy > 0) return false;
+  if (isForwarded(c.req.raw.headers)) return false;
+  return isLoopbackHost(new URL(c.req.url).hostname);
+}
+
+/** Headers that proxies and load balancers add to what they pass on. */
+const FORWARDING_HEADERS = new Set(['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'x-original-forwarded-for']);
+
+/** A request that passed through a proxy: any X-Forwarded-* header (For, Host, Proto, Port …) or another of the above. */
+export function isForwarded(headers: Headers): boolean {
+  for (const name of headers.keys()) {
+    if (name.startsWith('x-forwarded-') || FORWARDING_HEADERS.has(name)) return true;
+  }
+  return false;
+}
+
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (what a dual-stack socket reports). */
 export function isLoopback(address: string): boolean {
   const v4 = address.replace(/^::ffff:/i, '');
-  return v4.startsWith('127.') || address === '::1';
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/** A host name that means this machine: localhost (and names under it) or a loopback address, bracketed for IPv6. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return isLoopback(host.replace(/^\[(.*)\]$/, '$1'));
 }
