@@ -62,6 +62,23 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Member data and password hashes: readable by the shop's own user only. SQLite gives its -wal and -shm files
+ * the database file's mode, so the file is made 0600 before SQLite first opens it, and a file from an earlier
+ * version is tightened by path. The file is never opened outside SQLite once it exists: closing any descriptor
+ * of it drops every POSIX lock this process holds on it (the main thread's and each render thread's), and
+ * another SQLite process (the sqlite3 shell, a backup tool) would then take itself for the last user,
+ * checkpoint and delete the write-ahead log the shop is still writing into.
+ */
+function createPrivately(path: string): void {
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  chmodSync(path, 0o600);
+}
+
 /** `connections`: the PostgreSQL pool's size (a render thread needs a few for its reads); SQLite ignores it. */
 export function openDatabase(url: string, { connections = 10 }: { connections?: number } = {}): Db {
   if (dialectOf(url) === 'postgres') {
@@ -78,10 +95,7 @@ export function openDatabase(url: string, { connections = 10 }: { connections?: 
   const path = sqlitePath(url);
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true });
-    // Member data and password hashes: readable by the shop's own user only. SQLite gives its -wal and
-    // -shm files the database file's mode; a file from an earlier version is tightened too.
-    closeSync(openSync(path, 'a', 0o600));
-    chmodSync(path, 0o600);
+    createPrivately(path);
   }
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
