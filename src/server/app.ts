@@ -81,6 +81,7 @@ export function createApp(services: Services): Hono<AppEnv> {
     if (mapped.unexpected) logger.error('unhandled error', { path: c.req.path, error: err.stack ?? String(err) });
     // A body refused part-way is still partly on the wire: the connection cannot carry a next request.
     if (mapped.status === 413) c.header('Connection', 'close');
+    for (const [name, value] of Object.entries(mapped.headers ?? {})) c.header(name, value);
     return c.json(mapped.body, mapped.status);
   });
 

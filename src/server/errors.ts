@@ -52,9 +52,14 @@ export class RateLimitedError extends DomainError {
   }
 }
 
-/** Too much costly work is waiting (password hashing under a burst): refused at once rather than queued for long. */
+/**
+ * The server has more costly work waiting than it can take (password hashing from many clients at once):
+ * refused at once rather than queued for long. One client's own burst is a RateLimitedError instead.
+ */
 export class BusyError extends DomainError {
-  constructor() {
+  readonly retryAfterMs: number | undefined;
+  constructor(retryAfterMs?: number) {
     super('error.busy');
+    this.retryAfterMs = retryAfterMs;
   }
 }

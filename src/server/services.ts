@@ -9,7 +9,7 @@ import { payPasswords, type PayPassword } from './member/pay-password.service.ts
 import type { OrderDeps } from './orders/order.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { deriveKey } from './secrets.ts';
-import { FairQueue } from './security/fair-queue.ts';
+import { FairQueue, passwordQueueOptions } from './security/fair-queue.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/password.ts';
 import { pinKeys } from './security/pin-hash.ts';
 import type { UploadDeps } from './uploads/upload.service.ts';
@@ -38,9 +38,8 @@ export function createServices(rt: Runtime): Services {
   const db = rt.db.kysely;
   const mailer = rt.mailer ?? createMailer(config, db);
   const payments = createPayments({ config, db, appSecret: rt.appSecret, logger: rt.logger, fetch: rt.fetch });
-  // A client's burst of logins waits behind itself: a few per address may wait, a bounded number in all.
-  const n = config.passwordHashConcurrency;
-  const passwords = createPasswordHasher({ log2N: config.passwordHashLog2N, r: 8, p: 1 }, new FairQueue({ concurrency: n, maxWaitingPerLane: 2 * n, maxWaiting: 16 * n }));
+  // A client's burst of logins waits behind itself: some per address may wait, a bounded number in all.
+  const passwords = createPasswordHasher({ log2N: config.passwordHashLog2N, r: 8, p: 1 }, new FairQueue(passwordQueueOptions(config.passwordHashConcurrency)));
   const payPassword = payPasswords(pinKeys(rt.appSecret, config.appSecretPrevious ? [config.appSecretPrevious] : []), passwords);
   const recharge: RechargeDeps = { db, provider: payments.provider, publicSiteUrl: config.publicSiteUrl, logger: rt.logger };
   return {

@@ -22,7 +22,12 @@ export interface MappedError {
   body: Envelope<{ retryAfter: number } | null>;
   /** Unexpected errors are logged with their stack; expected ones are not. */
   unexpected: boolean;
+  /** Headers the answer carries: `Retry-After` (seconds) on a 429 or 503 that knows when to come back. */
+  headers?: Record<string, string>;
 }
+
+/** Whole seconds, at least one, as `Retry-After` and the envelope's `retryAfter` say it. */
+const retrySeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * The one place that turns a thrown error into a response. Never exposes internals. Domain errors
@@ -33,11 +38,13 @@ export function mapError(err: unknown, t: TFunction): MappedError {
     return { status: 200, body: envelope(CODE.loginRequired, null, t(err.key)), unexpected: false };
   }
   if (err instanceof RateLimitedError) {
-    const retry = err.retryAfterMs === undefined ? null : { retryAfter: Math.max(1, Math.ceil(err.retryAfterMs / 1000)) };
-    return { status: 429, body: envelope(CODE.businessError, retry, t(err.key, err.params)), unexpected: false };
+    const retry = err.retryAfterMs === undefined ? null : { retryAfter: retrySeconds(err.retryAfterMs) };
+    const headers = retry ? { 'Retry-After': String(retry.retryAfter) } : undefined;
+    return { status: 429, body: envelope(CODE.businessError, retry, t(err.key, err.params)), unexpected: false, headers };
   }
   if (err instanceof BusyError) {
-    return { status: 503, body: envelope(CODE.businessError, null, t(err.key)), unexpected: false };
+    const headers = err.retryAfterMs === undefined ? undefined : { 'Retry-After': String(retrySeconds(err.retryAfterMs)) };
+    return { status: 503, body: envelope(CODE.businessError, null, t(err.key)), unexpected: false, headers };
   }
   if (err instanceof DomainError) {
     return { status: 200, body: envelope(CODE.businessError, null, t(err.key, err.params)), unexpected: false };

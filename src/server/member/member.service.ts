@@ -1,11 +1,11 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { DomainError, NotFoundError } from '../errors.ts';
+import { BusyError, DomainError, NotFoundError, RateLimitedError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Credentials, MemberInfo } from '../../lib/schemas/account.ts';
 import type { PasswordHasher } from '../security/password.ts';
 import { checkLoginPassword } from '../security/login-attempt.ts';
-import { enforce } from '../security/rate-limit.ts';
+import { enforce, forgive } from '../security/rate-limit.ts';
 import { consumeCode, sendCode, type CodeDeps } from './codes.service.ts';
 import * as repo from './member.repository.ts';
 import { createSession, revokeOtherSessions } from './session.service.ts';
@@ -43,10 +43,22 @@ function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
   };
 }
 
+/**
+ * A new member with a session. The registration counts against its address's hourly limit first; one the
+ * hashing queue then refuses (the address has its share waiting, or the server is full) is taken back, since
+ * nothing was registered and the client is told to try again.
+ */
 export async function register(deps: MemberDeps, input: Credentials, meta: RequestMeta): Promise<string> {
-  await enforce(deps.db, `register:ip:${meta.ip}`, { max: deps.limits.registerPerIpHour, windowMs: 3_600_000 });
+  const limitKey = `register:ip:${meta.ip}`;
+  await enforce(deps.db, limitKey, { max: deps.limits.registerPerIpHour, windowMs: 3_600_000 });
   const now = new Date().toISOString();
-  const pwdHash = await deps.passwords.hash(input.pwd, meta.ip);
+  let pwdHash: string;
+  try {
+    pwdHash = await deps.passwords.hash(input.pwd, meta.ip);
+  } catch (err) {
+    if (err instanceof RateLimitedError || err instanceof BusyError) await forgive(deps.db, limitKey);
+    throw err;
+  }
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const id = await repo.insertMember(trx, {

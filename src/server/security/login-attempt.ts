@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { DbPool } from '../db/schema.ts';
 import { BusyError, RateLimitedError } from '../errors.ts';
 import type { PasswordHasher } from './password.ts';
-import { clear, countFailure, forgive } from './rate-limit.ts';
+import { clear, countFailure, forgive, msUntilReset } from './rate-limit.ts';
 
 /**
  * The limits a login counts against: failures for this account from this address (what one stranger can
@@ -36,15 +36,16 @@ export interface LoginAttempt {
 /**
  * Whether the password is right, counted as a failure *before* it is checked, in one statement per limit,
  * so a burst of parallel tries gets no more checks than the limits allow; a success takes its count back and
- * forgets this address's failures for the account. Throws RateLimitedError past a limit, BusyError when the
- * hashing queue is full (then nothing was checked and nothing counts).
+ * forgets this address's failures for the account. Throws RateLimitedError past a limit or when this
+ * address already has its share of hashes waiting, BusyError when the whole hashing queue is full (in those
+ * two cases nothing was checked and nothing counts).
  */
 export async function checkLoginPassword(a: LoginAttempt): Promise<boolean> {
   const { pair, ip, account } = loginLimits(a.limits, a.scope, a.account, a.ip);
   // In this order, and no further once one says no: attempts a locked address keeps making never reach the
   // account's own count, so one stranger cannot use them up for the owner of the account.
   for (const { key, limit } of [pair, ip, account]) {
-    if (!(await countFailure(a.db, key, limit)).allowed) throw new RateLimitedError();
+    if (!(await countFailure(a.db, key, limit)).allowed) throw new RateLimitedError(await msUntilReset(a.db, key, limit));
   }
   const takeBack = async () => {
     await forgive(a.db, ip.key);
@@ -54,7 +55,8 @@ export async function checkLoginPassword(a: LoginAttempt): Promise<boolean> {
   try {
     ok = await a.passwords.verify(a.pwd, a.stored, a.ip);
   } catch (err) {
-    if (err instanceof BusyError) await Promise.all([forgive(a.db, pair.key), takeBack()]);
+    // Refused by the hashing queue (this address's turn is full, or the server's): nothing was checked.
+    if (err instanceof BusyError || err instanceof RateLimitedError) await Promise.all([forgive(a.db, pair.key), takeBack()]);
     throw err;
   }
   if (ok) {

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { BusyError } from '../errors.ts';
+import { BusyError, RateLimitedError } from '../errors.ts';
 import { QueueFullError, type FairQueue } from './fair-queue.ts';
 
 const scrypt = (pwd: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
@@ -48,11 +48,19 @@ export interface PasswordHasher {
   verify(password: string, stored: string | null, lane: string): Promise<boolean>;
 }
 
+/**
+ * A full lane is one client address asking faster than its share: 429 "too many at once from your
+ * network" with when to try again. A full queue is the server out of room: 503 "busy".
+ */
+function refusal(err: QueueFullError): RateLimitedError | BusyError {
+  return err.scope === 'lane' ? new RateLimitedError(err.retryAfterMs, 'error.tooManyAtOnce') : new BusyError(err.retryAfterMs);
+}
+
 export function createPasswordHasher(params: ScryptParams, queue: FairQueue): PasswordHasher {
   let dummy: Promise<string> | undefined;
   const queued = <T>(lane: string, job: () => Promise<T>) =>
     queue.run(lane, job).catch((err: unknown) => {
-      throw err instanceof QueueFullError ? new BusyError() : err;
+      throw err instanceof QueueFullError ? refusal(err) : err;
     });
   return {
     hash: (password, lane) => queued(lane, () => hashPassword(password, params)),

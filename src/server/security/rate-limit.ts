@@ -32,6 +32,12 @@ export async function peek(db: Executor, key: string, limit: Limit, now = Date.n
   return row.count;
 }
 
+/** Milliseconds until the current window of `key` ends (when a refused caller may try again); 0 without one. */
+export async function msUntilReset(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<number> {
+  const row = await repo.readCount(db, key);
+  return row ? Math.max(0, row.windowStart + limit.windowMs - now) : 0;
+}
+
 /** True while `key` has used up its limit in the current window. */
 export async function isLocked(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
   return (await peek(db, key, limit, now)) >= limit.max;
