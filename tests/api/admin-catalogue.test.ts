@@ -32,12 +32,12 @@ describe(`console categories (${TEST_DIALECT})`, () => {
     const icon = await picture('categories');
     const top = await post<{ id: number }>('/categories', { parentId: null, sort: 5, icon, names: { zh: '香氛', en: 'Fragrance', ar: 'عطور' } });
     expect(top.body).toMatchObject({ code: 0, data: { parentId: null, sort: 5, icon, names: { zh: '香氛', en: 'Fragrance', ar: 'عطور' } } });
-    const child = await post<{ id: number }>('/categories', { parentId: top.body.data.id, names: { zh: '蜡烛', en: 'Candles', ja: '' } });
+    const child = await post<{ id: number; version: number }>('/categories', { parentId: top.body.data.id, names: { zh: '蜡烛', en: 'Candles', ja: '' } });
     expect(child.body).toMatchObject({ code: 0, data: { parentId: top.body.data.id, sort: 0, icon: null, names: { zh: '蜡烛', en: 'Candles' } } });
     const childId = child.body.data.id;
 
     await cachedGoodsPage();
-    const renamed = await post(`/categories/${childId}`, { parentId: top.body.data.id, sort: 2, names: { zh: '香薰蜡烛', ja: 'キャンドル' } });
+    const renamed = await post(`/categories/${childId}`, { parentId: top.body.data.id, sort: 2, names: { zh: '香薰蜡烛', ja: 'キャンドル' }, version: child.body.data.version });
     expect(renamed.body).toMatchObject({ code: 0, data: { sort: 2, names: { zh: '香薰蜡烛', ja: 'キャンドル' } } });
     expect(goodsPageCached()).toBe(false);
     const list = await get<{ list: { id: number; name: string }[] }>('/categories', 'ja');
@@ -81,12 +81,12 @@ describe(`console categories (${TEST_DIALECT})`, () => {
 describe(`console brands (${TEST_DIALECT})`, () => {
   it('creates a brand with a logo and stories, renames it and finds its goods by the new name', async () => {
     const logo = await picture('brands');
-    const created = await post<{ id: number; logo: string }>('/brands', { logo, sort: 1, names: { zh: '兰亭', en: 'Orchid Hall' }, stories: { en: 'Since 1990', zh: '' } });
+    const created = await post<{ id: number; logo: string; version: number }>('/brands', { logo, sort: 1, names: { zh: '兰亭', en: 'Orchid Hall' }, stories: { en: 'Since 1990', zh: '' } });
     expect(created.body).toMatchObject({ code: 0, data: { logo, names: { zh: '兰亭', en: 'Orchid Hall' }, stories: { en: 'Since 1990' } } });
     const brandId = created.body.data.id;
     const { goodsId } = await goodsWithStock(ctx, 3, { brandId });
     await cachedGoodsPage();
-    const changed = await post(`/brands/${brandId}`, { logo, sort: 1, names: { zh: '兰亭', en: 'Lanting Works' }, stories: {} });
+    const changed = await post<{ version: number }>(`/brands/${brandId}`, { logo, sort: 1, names: { zh: '兰亭', en: 'Lanting Works' }, stories: {}, version: created.body.data.version });
     expect(changed.body.code).toBe(0);
     expect(goodsPageCached()).toBe(false);
     const found = await ctx.call<{ list: { id: number }[] }>('GET', '/api/goods/list?keyword=lanting', { headers: { lang: 'en' } });
@@ -96,11 +96,16 @@ describe(`console brands (${TEST_DIALECT})`, () => {
     const list = await get<{ list: { id: number; name: string }[] }>('/brands');
     expect(list.body.data.list).toContainEqual(expect.objectContaining({ id: brandId, name: 'Lanting Works' }));
 
-    // Saves racing on the same brand each replace its names whole; the last one stands.
-    const saves = await Promise.all(Array.from({ length: 30 }, (_, i) => post(`/brands/${brandId}`, { logo, sort: i, names: { zh: `兰亭${i}`, en: `Lanting ${i}` }, stories: {} })));
-    expect(saves.map((r) => r.body.code)).toEqual(Array(30).fill(0));
-    const after = await get<{ sort: number; names: Record<string, string> }>(`/brands/${brandId}`);
+    // Saves racing from forms opened at the same version: one replaces the names whole, the others are told
+    // to reload instead of writing over it.
+    const version = changed.body.data.version;
+    const saves = await Promise.all(Array.from({ length: 30 }, (_, i) => post(`/brands/${brandId}`, { logo, sort: i, names: { zh: `兰亭${i}`, en: `Lanting ${i}` }, stories: {}, version })));
+    expect(saves.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(saves.filter((r) => r.body.code !== 0).every((r) => r.body.msg === 'This record has changed since you opened it; please reload it and save again')).toBe(true);
+    const after = await get<{ sort: number; names: Record<string, string>; version: number }>(`/brands/${brandId}`);
     expect(after.body.data.names).toEqual({ zh: `兰亭${after.body.data.sort}`, en: `Lanting ${after.body.data.sort}` });
+    expect(saves[after.body.data.sort]!.body.code).toBe(0);
+    expect(after.body.data.version).toBe(version + 1);
   });
 });
 
@@ -110,14 +115,14 @@ describe(`console banners (${TEST_DIALECT})`, () => {
     const cachedHome = () => sharedPageCache().store(PageCache.key('/ar/', 'br'), new Response('page', { headers: { 'cache-control': 'public, s-maxage=60' } }));
     const homeCached = () => sharedPageCache().purge((url) => url === '/ar/') === 1;
     await cachedHome();
-    const created = await post<{ id: number }>('/banners', { image, link: '/goods/list?sort=latest', sort: 0, active: true, titles: { zh: '新品上市', en: 'New arrivals' }, subtitles: { en: 'Fresh this week' } });
+    const created = await post<{ id: number; version: number }>('/banners', { image, link: '/goods/list?sort=latest', sort: 0, active: true, titles: { zh: '新品上市', en: 'New arrivals' }, subtitles: { en: 'Fresh this week' } });
     expect(created.body).toMatchObject({ code: 0, data: { image, active: true, titles: { zh: '新品上市', en: 'New arrivals' }, subtitles: { en: 'Fresh this week' } } });
     const id = created.body.data.id;
     expect(homeCached()).toBe(false);
     const home = async () => (await ctx.call<{ banners: { id: number; title: string; subtitle: string | null; width: number }[] }>('GET', '/api/home/index', { headers: { lang: 'en' } })).body.data.banners;
     expect((await home()).find((b) => b.id === id)).toMatchObject({ title: 'New arrivals', subtitle: 'Fresh this week', width: 1200 });
     await cachedHome();
-    const off = await post(`/banners/${id}`, { image, link: '/goods/list', sort: 3, active: false, titles: { zh: '新品上市' } });
+    const off = await post(`/banners/${id}`, { image, link: '/goods/list', sort: 3, active: false, titles: { zh: '新品上市' }, version: created.body.data.version });
     expect(off.body).toMatchObject({ code: 0, data: { active: false, sort: 3, link: '/goods/list' } });
     expect(homeCached()).toBe(false);
     expect((await home()).some((b) => b.id === id)).toBe(false);
@@ -135,6 +140,28 @@ describe(`console banners (${TEST_DIALECT})`, () => {
   ])('refuses the banner %j', async (json, msg) => {
     const res = await post('/banners', json);
     expect([res.status, res.body.code, res.body.msg]).toEqual([200, -1, msg]);
+  });
+});
+
+describe(`console catalogue saves from an old form (${TEST_DIALECT})`, () => {
+  it.each([
+    ['categories', { parentId: null, sort: 1, names: { zh: '旧表单', en: 'Old form' } }, { names: { zh: '改名', en: 'Renamed' } }],
+    ['brands', { sort: 1, logo: null, names: { zh: '旧表单', en: 'Old form' }, stories: { en: 'Since 2001' } }, { stories: {} }],
+    ['banners', { image: '/media/banners/abc.webp', link: '/goods/list', sort: 1, active: true, titles: { zh: '旧表单', en: 'Old form' }, subtitles: {} }, { active: false }],
+  ] as const)('refuses a %s save from a form opened before another save, and keeps that save', async (kind, record, change) => {
+    const created = await post<{ id: number; version: number }>(`/${kind}`, record);
+    expect(created.body.code).toBe(0);
+    const { id, version } = created.body.data;
+    const first = await post<{ version: number }>(`/${kind}/${id}`, { ...record, sort: 7, version });
+    expect([first.body.code, first.body.data.version]).toEqual([0, version + 1]);
+    for (const stale of [version, undefined, 'x', version + 5]) {
+      const res = await post(`/${kind}/${id}`, { ...record, ...change, version: stale });
+      expect([res.status, res.body.code, res.body.msg], String(stale)).toEqual([200, -1, 'This record has changed since you opened it; please reload it and save again']);
+    }
+    const now = await get<Record<string, unknown>>(`/${kind}/${id}`);
+    expect(now.body.data).toMatchObject({ ...record, sort: 7, version: version + 1 });
+    const zh = await ctx.call('POST', `/api/admin/${kind}/${id}`, { json: { ...record, version }, headers: { ...staff.headers, lang: 'zh' } });
+    expect(zh.body.msg).toBe('这条记录在你打开后已被修改，请重新打开后再保存');
   });
 });
 

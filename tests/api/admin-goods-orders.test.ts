@@ -54,7 +54,7 @@ describe(`console goods (${TEST_DIALECT})`, () => {
     const meta = await sharp(`${ctx.services.mediaDir}/${pic.data.url.replace('/media/', '')}`).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
 
-    const created = await ctx.call<{ id: number; skus: { id: number }[] }>('POST', '/api/admin/goods', { json: goodsInput('ROSE-1', [pic.data.url]), headers: staff.headers });
+    const created = await ctx.call<{ id: number; version: number; skus: { id: number; stockWas: number }[] }>('POST', '/api/admin/goods', { json: goodsInput('ROSE-1', [pic.data.url]), headers: staff.headers });
     expect(created.body.code).toBe(0);
     const id = created.body.data.id;
     const detail = await ctx.call<{ name: string; memberPays: number; specs: { name: string; values: string[] }[]; skus: unknown[] }>('GET', `/api/goods/details?id=${id}`, { headers: { lang: 'en' } });
@@ -64,10 +64,11 @@ describe(`console goods (${TEST_DIALECT})`, () => {
     expect(list.body.data.list.map((g) => g.name)).toContain('Rose Oil');
     expect((await recentActions(ctx.db.kysely, 1))[0]).toMatchObject({ actor: `operator:${staff.account}`, action: 'goods.create', target: String(id) });
 
-    // Edit keeps the SKU ids, off shelf hides it from the shop.
+    // Edit (sending back the version and stock it loaded) keeps the SKU ids, off shelf hides it from the shop.
     const edit = goodsInput('ROSE-1', [pic.data.url]);
     const skuIds = created.body.data.skus.map((s) => s.id);
-    const changed = await ctx.call('POST', `/api/admin/goods/${id}`, { json: { ...edit, price: 13900, skus: edit.skus.map((s, i) => ({ ...s, id: skuIds[i] })) }, headers: staff.headers });
+    const loaded = { version: created.body.data.version, skus: edit.skus.map((s, i) => ({ ...s, id: skuIds[i], stockWas: created.body.data.skus[i]!.stockWas })) };
+    const changed = await ctx.call('POST', `/api/admin/goods/${id}`, { json: { ...edit, price: 13900, ...loaded }, headers: staff.headers });
     expect(changed.body).toMatchObject({ code: 0, data: { price: 13900, skus: [{ id: skuIds[0] }, { id: skuIds[1] }] } });
     expect((await ctx.call('POST', `/api/admin/goods/${id}/shelf`, { json: { onShelf: false }, headers: staff.headers })).body.code).toBe(0);
     expect((await ctx.call('GET', `/api/goods/details?id=${id}`)).body.code).toBe(-1);
@@ -96,12 +97,13 @@ describe(`console goods (${TEST_DIALECT})`, () => {
     expect(board.body.data.lowStock.filter((s) => s.goodsId === id)).toContainEqual(expect.objectContaining({ spec: 'Small / Purple', stock: 1 }));
 
     // The console reads it back keyed; removing the medium size and renaming black keeps every SKU on its values.
-    const read = (await ctx.call<{ specs: typeof SIZES[]; skus: { id: number; values: string[]; stock: number; price: number | null }[] }>('GET', `/api/admin/goods/${id}`, { headers: staff.headers })).body.data;
+    const read = (await ctx.call<{ version: number; specs: typeof SIZES[]; skus: { id: number; values: string[]; stock: number; price: number | null }[] }>('GET', `/api/admin/goods/${id}`, { headers: staff.headers })).body.data;
     expect(read.specs.map((d) => d.values.length)).toEqual([3, 2]);
     const [sizes, colours] = read.specs as [typeof SIZES, typeof COLOURS];
     const medium = sizes.values[1]!.key;
     const edited = {
       ...input,
+      version: read.version,
       specs: [{ ...sizes, values: sizes.values.filter((v) => v.key !== medium) }, { ...colours, values: colours.values.map((v, i) => (i === 1 ? { ...v, labels: { ...v.labels, en: 'Jet black' } } : v)) }],
       // SKUs of the medium size cannot go (orders may point at them): they move to a new "XL" size instead.
       skus: read.skus.map((s) => (s.values[0] === medium ? { ...s, values: ['xl', s.values[1]!] } : s)),
@@ -118,9 +120,9 @@ describe(`console goods (${TEST_DIALECT})`, () => {
 
   it('adds a new SKU once when the same form is saved many times at once', async () => {
     const input = goodsInput('BURST-SKU-1', ['/media/goods/abc.webp']);
-    const created = await ctx.call<{ id: number; specs: typeof SIZES[]; skus: { id: number; values: string[]; stock: number; price: number | null }[] }>('POST', '/api/admin/goods', { json: input, headers: staff.headers });
-    const { id, specs, skus } = created.body.data;
-    const withLarge = { ...input, specs: [{ ...specs[0]!, values: [...specs[0]!.values, { key: 'new', labels: { zh: '200 毫升', en: '200 ml' } }] }], skus: [...skus, { values: ['new'], stock: 9, price: null }] };
+    const created = await ctx.call<{ id: number; version: number; specs: typeof SIZES[]; skus: { id: number; values: string[]; stock: number; price: number | null }[] }>('POST', '/api/admin/goods', { json: input, headers: staff.headers });
+    const { id, version, specs, skus } = created.body.data;
+    const withLarge = { ...input, version, specs: [{ ...specs[0]!, values: [...specs[0]!.values, { key: 'new', labels: { zh: '200 毫升', en: '200 ml' } }] }], skus: [...skus, { values: ['new'], stock: 9, price: null }] };
     const saves = await Promise.all(Array.from({ length: 20 }, () => ctx.call('POST', `/api/admin/goods/${id}`, { json: withLarge, headers: { ...staff.headers, lang: 'en' } })));
     expect(saves.filter((r) => r.status !== 200).map((r) => [r.status, r.body.msg])).toEqual([]);
     expect(saves.filter((r) => r.body.code === 0).length).toBeGreaterThanOrEqual(1);

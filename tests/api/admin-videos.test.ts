@@ -38,7 +38,7 @@ describe(`console videos (${TEST_DIALECT})`, () => {
     expect(poster.body.code).toBe(0);
     const { goodsId } = await goodsWithStock(ctx, 5);
     const texts = { zh: { title: '玫瑰浴', description: '放松' }, en: { title: 'Rose bath', description: '' }, ja: { title: 'ローズバス' } };
-    const created = await ctx.call<{ id: number; status: string; texts: object; goodsIds: number[]; sources: { height: number }[] }>('POST', '/api/admin/videos', {
+    const created = await ctx.call<{ id: number; version: number; status: string; texts: object; goodsIds: number[]; sources: { height: number }[] }>('POST', '/api/admin/videos', {
       json: { video: video.body.data.key, poster: poster.body.data.key, texts, goodsIds: [goodsId] },
       headers: staff.headers,
     });
@@ -57,8 +57,14 @@ describe(`console videos (${TEST_DIALECT})`, () => {
     expect((await watch()).body.data.title).toBe('ローズバス');
 
     // Emptying a language drops it; the Japanese page falls back to English.
-    const edited = await ctx.call('POST', `/api/admin/videos/${id}`, { json: { texts: { zh: texts.zh, en: { title: 'Rose bath, slowly' }, ja: { title: '', description: '' } }, goodsIds: [] }, headers: staff.headers });
+    // Publishing does not move the form's version on: the form does not write the video's state.
+    const edit = { texts: { zh: texts.zh, en: { title: 'Rose bath, slowly' }, ja: { title: '', description: '' } }, goodsIds: [], version: created.body.data.version };
+    const edited = await ctx.call('POST', `/api/admin/videos/${id}`, { json: edit, headers: staff.headers });
     expect(edited.body).toMatchObject({ code: 0, data: { goodsIds: [], texts: { en: { title: 'Rose bath, slowly' } } } });
+    expect((await watch()).body.data.title).toBe('Rose bath, slowly');
+    // The same form saved again is from before that save: refused, the words kept.
+    const stale = await ctx.call('POST', `/api/admin/videos/${id}`, { json: { ...edit, texts: { zh: { title: '旧标题' } }, goodsIds: [goodsId] }, headers: { ...staff.headers, lang: 'en' } });
+    expect([stale.status, stale.body.code, stale.body.msg]).toEqual([200, -1, 'This record has changed since you opened it; please reload it and save again']);
     expect((await watch()).body.data.title).toBe('Rose bath, slowly');
     const list = await ctx.call<{ list: { id: number; title: string; status: string }[]; total: number }>('GET', '/api/admin/videos?status=published', { headers: { ...staff.headers, lang: 'en' } });
     expect(list.body.data.list).toContainEqual(expect.objectContaining({ id, title: 'Rose bath, slowly', status: 'published' }));
@@ -73,8 +79,8 @@ describe(`console videos (${TEST_DIALECT})`, () => {
   it('replaces the poster from the edit screen: made 1280 × 720, shown to members at once, the old file kept', async () => {
     const video = await upload('video', new Uint8Array(mp4));
     const texts = { zh: { title: '换封面', description: '' } };
-    const created = await ctx.call<{ id: number; poster: string }>('POST', '/api/admin/videos', { json: { video: video.body.data.key, texts, goodsIds: [] }, headers: staff.headers });
-    const { id, poster: oldPoster } = created.body.data;
+    const created = await ctx.call<{ id: number; poster: string; version: number }>('POST', '/api/admin/videos', { json: { video: video.body.data.key, texts, goodsIds: [] }, headers: staff.headers });
+    const { id, poster: oldPoster, version } = created.body.data;
     await ctx.call('POST', `/api/admin/videos/${id}/publish`, { headers: staff.headers });
     const member = await register(ctx);
     const shown = async () => (await ctx.call<{ poster: string }>('GET', `/api/video/detail?id=${id}`, { headers: { token: member.token } })).body.data.poster;
@@ -83,7 +89,7 @@ describe(`console videos (${TEST_DIALECT})`, () => {
 
     const jpeg = await sharp({ create: { width: 900, height: 1600, channels: 3, background: '#203040' } }).jpeg().toBuffer();
     const poster = await upload('poster', new Uint8Array(jpeg));
-    const edited = await ctx.call<{ poster: string; texts: object }>('POST', `/api/admin/videos/${id}`, { json: { texts, goodsIds: [], newPoster: poster.body.data.key }, headers: staff.headers });
+    const edited = await ctx.call<{ poster: string; texts: object; version: number }>('POST', `/api/admin/videos/${id}`, { json: { texts, goodsIds: [], newPoster: poster.body.data.key, version }, headers: staff.headers });
     expect(edited.body.code).toBe(0);
     const newPoster = edited.body.data.poster;
     expect(newPoster).toMatch(/^\/media\/posters\/[0-9a-f]{20}\.webp$/);
@@ -103,7 +109,7 @@ describe(`console videos (${TEST_DIALECT})`, () => {
       expect([refused.status, refused.body.code, refused.body.msg]).toEqual([200, -1, 'The uploaded file is no longer available; please upload it again']);
     }
     expect((await ctx.call<{ texts: { zh: { title: string } } }>('GET', `/api/admin/videos/${id}`, { headers: staff.headers })).body.data.texts.zh.title).toBe('换封面');
-    const kept = await ctx.call<{ poster: string; texts: { zh: { title: string } } }>('POST', `/api/admin/videos/${id}`, { json: { texts, goodsIds: [], newPoster: '' }, headers: staff.headers });
+    const kept = await ctx.call<{ poster: string; texts: { zh: { title: string } } }>('POST', `/api/admin/videos/${id}`, { json: { texts, goodsIds: [], newPoster: '', version: edited.body.data.version }, headers: staff.headers });
     expect(kept.body.data).toMatchObject({ poster: newPoster, texts: { zh: { title: '换封面' } } });
   });
 

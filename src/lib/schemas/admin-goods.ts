@@ -1,6 +1,8 @@
 import { z } from './zod.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { adminListQuery } from './admin.ts';
+import { versionField } from './admin-version.ts';
+import { strictNumber } from './common.ts';
 
 /**
  * A goods as the console edits it. Money is integer fen (the form shows yuan). Texts are per language:
@@ -15,6 +17,18 @@ const fen = (key: 'admin.validation.price' = 'admin.validation.price') =>
 const optionalFen = z.preprocess((v) => (v === '' || v === undefined ? null : v), fen().nullable());
 // Forms send an emptied field as null: an empty optional text is '' whichever way it arrives.
 const words = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, 'admin.validation.tooLong'));
+
+/** Home-page shelves a goods is shown on. */
+export const GOODS_FLAGS = ['hot', 'new', 'recommended'] as const;
+export type GoodsFlag = (typeof GOODS_FLAGS)[number];
+/** Service promises the goods page names (goodsDetail.service.<code>), in the order it shows them. */
+export const GOODS_SERVICES = ['discreet', 'genuine', 'returns7', 'fastShip'] as const;
+export type GoodsService = (typeof GOODS_SERVICES)[number];
+/** What new goods promise when the form does not say. */
+export const DEFAULT_SERVICES: GoodsService[] = ['discreet', 'genuine'];
+
+/** true or false (a form may send them as text); anything else is refused, never read as "true". */
+const yesNo = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean('error.invalidParam'));
 
 export const MEDIA_URL = /^\/media\/(goods|banners|brands|categories)\/[\w-]+\.webp$/;
 
@@ -37,6 +51,12 @@ export type SpecDimensionInput = z.infer<typeof specDimensionSchema>;
 
 export const skuInputSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
+  /**
+   * The stock the form loaded for a saved SKU (GET answers it beside `stock`). A save changes the stock only
+   * when `stock` differs from it, and then only if the stock is still what was loaded: orders taken while the
+   * form was open are never written over.
+   */
+  stockWas: z.preprocess(strictNumber, z.number('error.invalidParam').int('error.invalidParam').min(0, 'error.invalidParam')).optional(),
   /** The key of its value in each dimension, in the dimensions' order. */
   values: z.preprocess((v) => v ?? [], z.array(z.preprocess((k) => k ?? '', z.string()), 'admin.validation.skuValue').max(SPEC_DIMENSIONS_MAX, 'admin.validation.skuValue')),
   stock: z.coerce.number('admin.validation.stock').int('admin.validation.stock').min(0, 'admin.validation.stock').max(10_000_000, 'admin.validation.stock'),
@@ -81,6 +101,12 @@ export const goodsInputSchema = z
     texts: z.object(textsShape),
     specs: z.preprocess((v) => v ?? [], z.array(specDimensionSchema, 'admin.validation.specs').max(SPEC_DIMENSIONS_MAX, 'admin.validation.specs')),
     skus: z.array(skuInputSchema, 'admin.validation.skus').min(1, 'admin.validation.skus').max(SKUS_MAX, 'admin.validation.skus'),
+    // Left out, a save keeps what the goods has (a new goods: no shelf, DEFAULT_SERVICES, self-operated).
+    flags: z.array(z.enum(GOODS_FLAGS, 'error.invalidParam'), 'error.invalidParam').max(GOODS_FLAGS.length, 'error.invalidParam').optional(),
+    services: z.array(z.enum(GOODS_SERVICES, 'error.invalidParam'), 'error.invalidParam').max(GOODS_SERVICES.length, 'error.invalidParam').optional(),
+    selfOperated: yesNo.optional(),
+    /** The goods' version the form loaded; required to save changes to a goods (a stale one is refused). */
+    version: versionField,
   })
   .superRefine((g, ctx) => {
     if (!g.texts.zh?.name) ctx.addIssue({ code: 'custom', path: ['texts', 'zh', 'name'], message: 'admin.validation.nameZh' });

@@ -6,6 +6,7 @@ import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import * as catalogue from '../catalogue/catalogue-admin.service.ts';
 import { bannerInputSchema, brandInputSchema, catalogueListQuery, categoryInputSchema } from '../../lib/schemas/admin-catalogue.ts';
+import { versionSchema } from '../../lib/schemas/admin-version.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { MAX_ID } from '../../lib/schemas/common.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -23,7 +24,8 @@ interface Editable<I> {
   list: (db: DbPool, locale: Locale) => Promise<{ id: number }[]>;
   read: (db: DbPool, id: number) => Promise<object>;
   create: (db: DbPool, input: I) => Promise<number>;
-  update: (db: DbPool, id: number, input: I) => Promise<void>;
+  /** Writes only at `version`, the one the form loaded (read answers it); refuses otherwise. */
+  update: (db: DbPool, id: number, input: I, version: number | undefined) => Promise<void>;
   /** Shop pages that show these records, dropped from the page cache after a change. */
   purge?: () => void;
 }
@@ -55,8 +57,9 @@ function editableRoutes<I>(db: DbPool, e: Editable<I>) {
     .post('/:id', async (c) => {
       const id = idOf(c);
       const input = await parseInput(c, e.schema);
+      const { version } = await parseInput(c, versionSchema);
       const before = await e.read(db, id);
-      await e.update(db, id, input);
+      await e.update(db, id, input, version);
       const after = await e.read(db, id);
       await auditAdmin(db, c, { action: `${e.kind}.update`, target: String(id), before, after });
       e.purge?.();

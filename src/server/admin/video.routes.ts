@@ -8,6 +8,7 @@ import { publishVideo, replaceVideoPoster, unpublishVideo, probeVideoFile } from
 import { createVideo, updateVideo, videoConsolePage, videoForEdit } from '../video/video-console.service.ts';
 import { VIDEO_TRANSITIONS } from '../video/states.ts';
 import { adminVideoQuery, VIDEO_UPLOAD_KINDS, VIDEO_UPLOAD_MAX_BYTES, videoCreateSchema, videoUpdateSchema, type VideoUploadKind } from '../../lib/schemas/admin-video.ts';
+import { versionSchema } from '../../lib/schemas/admin-version.ts';
 import { MAX_ID } from '../../lib/schemas/common.ts';
 import { UPLOAD_MAX_BYTES } from '../../lib/schemas/upload.ts';
 import { auditAdmin, okAdmin } from './admin-http.ts';
@@ -56,10 +57,11 @@ export function adminVideoRoutes(services: Services) {
     .post('/:id', async (c) => {
       const id = idOf(c);
       const input = await parseInput(c, videoUpdateSchema);
+      const { version } = await parseInput(c, versionSchema);
       // The new poster's upload is found (or refused) before anything changes.
       const picture = input.newPoster ? await uploadPath(dataDir, 'poster', input.newPoster) : undefined;
       const before = await videoForEdit(db, id);
-      await updateVideo(db, id, input);
+      await updateVideo(db, id, input, version);
       if (picture) {
         await replaceVideoPoster(store, id, picture);
         await dropUpload(picture);

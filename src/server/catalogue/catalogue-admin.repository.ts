@@ -2,7 +2,10 @@ import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { searchRow } from './search.ts';
 
-/** SQL of the console's category, brand and banner screens. The rules are in catalogue-admin.service.ts. */
+/**
+ * SQL of the console's category, brand and banner screens. The rules are in catalogue-admin.service.ts. Each
+ * write happens only if the record is still at the version its form loaded, and raises it (false otherwise).
+ */
 
 type Names = Partial<Record<Locale, string>>;
 const rowsOf = (names: Names) => Object.entries(names).filter(([, v]) => v) as [string, string][];
@@ -20,10 +23,19 @@ export async function childCount(db: Executor, id: number): Promise<number> {
   return Number(row.n);
 }
 
-export async function writeCategory(db: Executor, id: number, c: { parentId: number | null; sort: number; icon: string | null; names: Names }): Promise<void> {
-  await db.updateTable('categories').set({ parent_id: c.parentId, sort: c.sort, icon: c.icon }).where('id', '=', id).execute();
+const moved = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) !== 1;
+
+export async function writeCategory(db: Executor, id: number, version: number, c: { parentId: number | null; sort: number; icon: string | null; names: Names }): Promise<boolean> {
+  const result = await db
+    .updateTable('categories')
+    .set((eb) => ({ parent_id: c.parentId, sort: c.sort, icon: c.icon, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirstOrThrow();
+  if (moved(result)) return false;
   await db.deleteFrom('category_names').where('category_id', '=', id).execute();
   await db.insertInto('category_names').values(rowsOf(c.names).map(([locale, name]) => ({ category_id: id, locale, name }))).execute();
+  return true;
 }
 
 export function brandById(db: Executor, id: number) {
@@ -34,10 +46,17 @@ export function brandTexts(db: Executor, id: number) {
   return db.selectFrom('brand_names').select(['locale', 'name', 'story']).where('brand_id', '=', id).execute();
 }
 
-export async function writeBrand(db: Executor, id: number, b: { sort: number; logo: string | null; names: Names; stories: Names }): Promise<void> {
-  await db.updateTable('brands').set({ sort: b.sort, logo: b.logo }).where('id', '=', id).execute();
+export async function writeBrand(db: Executor, id: number, version: number, b: { sort: number; logo: string | null; names: Names; stories: Names }): Promise<boolean> {
+  const result = await db
+    .updateTable('brands')
+    .set((eb) => ({ sort: b.sort, logo: b.logo, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirstOrThrow();
+  if (moved(result)) return false;
   await db.deleteFrom('brand_names').where('brand_id', '=', id).execute();
   await db.insertInto('brand_names').values(rowsOf(b.names).map(([locale, name]) => ({ brand_id: id, locale, name, story: b.stories[locale as Locale] || null }))).execute();
+  return true;
 }
 
 /** The search text of a brand's goods holds the brand's names: rewritten when they change. */
@@ -74,8 +93,15 @@ export function bannerTexts(db: Executor, id: number) {
   return db.selectFrom('banner_texts').select(['locale', 'title', 'subtitle']).where('banner_id', '=', id).execute();
 }
 
-export async function writeBanner(db: Executor, id: number, b: { image: string; width: number; height: number; link: string; sort: number; active: boolean; titles: Names; subtitles: Names }): Promise<void> {
-  await db.updateTable('banners').set({ image: b.image, width: b.width, height: b.height, link: b.link, sort: b.sort, active: b.active ? 1 : 0 }).where('id', '=', id).execute();
+export async function writeBanner(db: Executor, id: number, version: number, b: { image: string; width: number; height: number; link: string; sort: number; active: boolean; titles: Names; subtitles: Names }): Promise<boolean> {
+  const result = await db
+    .updateTable('banners')
+    .set((eb) => ({ image: b.image, width: b.width, height: b.height, link: b.link, sort: b.sort, active: b.active ? 1 : 0, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirstOrThrow();
+  if (moved(result)) return false;
   await db.deleteFrom('banner_texts').where('banner_id', '=', id).execute();
   await db.insertInto('banner_texts').values(rowsOf(b.titles).map(([locale, title]) => ({ banner_id: id, locale, title, subtitle: b.subtitles[locale as Locale] || null }))).execute();
+  return true;
 }

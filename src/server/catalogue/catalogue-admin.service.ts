@@ -1,5 +1,5 @@
 import type { DbPool, Executor } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../errors.ts';
+import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
 import { MEDIA_SIZES } from '../uploads/media.service.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { BannerInput, BrandInput, CategoryInput } from '../../lib/schemas/admin-catalogue.ts';
@@ -11,11 +11,21 @@ import { brandRows, categoryRows } from './category.repository.ts';
 /**
  * The console's categories (two levels: a category sits at the top or under a top-level one), brands and
  * home-page banners. Names are replaced whole on each save; a brand's new names reach its goods' search text
- * in the same transaction.
+ * in the same transaction. A save of changes names the version its form loaded and writes only if the record
+ * is still at it; otherwise (or without a version) the operator is told to reload (decision 059).
  */
 
 /** Languages the operator left empty are not written: the shop falls back for them. */
 const filled = (texts: Partial<Record<Locale, string>>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v)) as Partial<Record<Locale, string>>;
+/** The version a save was loaded at, or the refusal a save without one gets. */
+function loadedAt(version: number | undefined): number {
+  if (version === undefined) throw new StateChangedError('admin.changed');
+  return version;
+}
+const unlessMoved = (written: boolean) => {
+  if (!written) throw new StateChangedError('admin.changed');
+};
+
 const byLocale = <T extends { locale: string }, V>(rows: T[], pick: (r: T) => V) => Object.fromEntries(rows.map((r) => [r.locale, pick(r)]));
 
 /** Every category in display order, as "parent / child" in the asked language, with what the form edits. */
@@ -30,7 +40,7 @@ export async function categoryList(db: Executor, locale: Locale) {
 export async function categoryForEdit(db: Executor, id: number) {
   const [row, names] = await Promise.all([repo.categoryById(db, id), repo.categoryNames(db, id)]);
   if (!row) throw new NotFoundError('admin.category.notFound');
-  return { id, parentId: row.parent_id, sort: row.sort, icon: row.icon, names: byLocale(names, (n) => n.name) };
+  return { id, parentId: row.parent_id, sort: row.sort, icon: row.icon, names: byLocale(names, (n) => n.name), version: row.version };
 }
 
 async function checkParent(db: Executor, id: number | null, parentId: number | null): Promise<void> {
@@ -45,10 +55,11 @@ export async function createCategory(db: DbPool, input: CategoryInput): Promise<
   return db.transaction().execute((trx) => insertCategory(trx, { parentId: input.parentId, sort: input.sort, icon: input.icon, names: filled(input.names) }));
 }
 
-export async function updateCategory(db: DbPool, id: number, input: CategoryInput): Promise<void> {
+export async function updateCategory(db: DbPool, id: number, input: CategoryInput, version: number | undefined): Promise<void> {
   await categoryForEdit(db, id);
   await checkParent(db, id, input.parentId);
-  await db.transaction().execute((trx) => repo.writeCategory(trx, id, input));
+  const loaded = loadedAt(version);
+  await db.transaction().execute(async (trx) => unlessMoved(await repo.writeCategory(trx, id, loaded, input)));
 }
 
 export async function brandList(db: Executor, locale: Locale) {
@@ -58,17 +69,18 @@ export async function brandList(db: Executor, locale: Locale) {
 export async function brandForEdit(db: Executor, id: number) {
   const [row, texts] = await Promise.all([repo.brandById(db, id), repo.brandTexts(db, id)]);
   if (!row) throw new NotFoundError('admin.brand.notFound');
-  return { id, sort: row.sort, logo: row.logo, names: byLocale(texts, (t) => t.name), stories: byLocale(texts, (t) => t.story ?? '') };
+  return { id, sort: row.sort, logo: row.logo, names: byLocale(texts, (t) => t.name), stories: byLocale(texts, (t) => t.story ?? ''), version: row.version };
 }
 
 export function createBrand(db: DbPool, input: BrandInput): Promise<number> {
   return db.transaction().execute((trx) => insertBrand(trx, { logo: input.logo, sort: input.sort, names: filled(input.names), stories: filled(input.stories) }));
 }
 
-export async function updateBrand(db: DbPool, id: number, input: BrandInput): Promise<void> {
+export async function updateBrand(db: DbPool, id: number, input: BrandInput, version: number | undefined): Promise<void> {
   await brandForEdit(db, id);
+  const loaded = loadedAt(version);
   await db.transaction().execute(async (trx) => {
-    await repo.writeBrand(trx, id, input);
+    unlessMoved(await repo.writeBrand(trx, id, loaded, input));
     await repo.refreshBrandGoodsSearch(trx, id);
   });
 }
@@ -80,7 +92,7 @@ export async function bannerList(db: Executor, locale: Locale) {
 export async function bannerForEdit(db: Executor, id: number) {
   const [row, texts] = await Promise.all([repo.bannerById(db, id), repo.bannerTexts(db, id)]);
   if (!row) throw new NotFoundError('admin.banner.notFound');
-  return { id, image: row.image, link: row.link, sort: row.sort, active: row.active === 1, titles: byLocale(texts, (t) => t.title), subtitles: byLocale(texts, (t) => t.subtitle ?? '') };
+  return { id, image: row.image, link: row.link, sort: row.sort, active: row.active === 1, titles: byLocale(texts, (t) => t.title), subtitles: byLocale(texts, (t) => t.subtitle ?? ''), version: row.version };
 }
 
 /** Console pictures of banners are all made to one size (media.service.ts), which the carousel reserves. */
@@ -91,7 +103,8 @@ export function createBanner(db: DbPool, input: BannerInput): Promise<number> {
   return db.transaction().execute((trx) => insertBanner(trx, { image, link, sort, active, width, height, title: filled(input.titles), subtitle: filled(input.subtitles) }));
 }
 
-export async function updateBanner(db: DbPool, id: number, input: BannerInput): Promise<void> {
+export async function updateBanner(db: DbPool, id: number, input: BannerInput, version: number | undefined): Promise<void> {
   await bannerForEdit(db, id);
-  await db.transaction().execute((trx) => repo.writeBanner(trx, id, { ...input, width, height }));
+  const loaded = loadedAt(version);
+  await db.transaction().execute(async (trx) => unlessMoved(await repo.writeBanner(trx, id, loaded, { ...input, width, height })));
 }

@@ -50,10 +50,18 @@ export async function brandNames(db: Executor, brandId: number | null): Promise<
   return (await db.selectFrom('brand_names').select('name').where('brand_id', '=', brandId).execute()).map((r) => r.name);
 }
 
-/** Rewrites a goods' row, texts and search text; keeps its sales and creation time. SKUs are written by the caller. */
-export async function rewriteGoods(db: Executor, id: number, draft: GoodsDraft, brands: string[], now: string): Promise<boolean> {
+/**
+ * Rewrites a goods' row, texts and search text if the goods is still at `version`, and raises its version;
+ * keeps its sales and creation time. False when the goods moved on (or is gone). SKUs are written by the caller.
+ */
+export async function rewriteGoods(db: Executor, id: number, version: number, draft: GoodsDraft, brands: string[], now: string): Promise<boolean> {
   const { sales: _sales, created_at: _created, ...columns } = goodsColumns(draft);
-  const result = await db.updateTable('goods').set({ ...columns, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('goods')
+    .set((eb) => ({ ...columns, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await db.deleteFrom('goods_i18n').where('goods_id', '=', id).execute();
   await db.insertInto('goods_i18n').values(goodsTextRows(id, draft)).execute();
@@ -62,8 +70,15 @@ export async function rewriteGoods(db: Executor, id: number, draft: GoodsDraft, 
   return true;
 }
 
-export async function updateSku(db: Executor, goodsId: number, skuId: number, sku: { spec_values: string; stock: number; price: number | null }): Promise<boolean> {
+/** A SKU's values and price; its stock is left to setSkuStockIf (orders change it meanwhile). */
+export async function updateSku(db: Executor, goodsId: number, skuId: number, sku: { spec_values: string; price: number | null }): Promise<boolean> {
   const result = await db.updateTable('skus').set(sku).where('id', '=', skuId).where('goods_id', '=', goodsId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Sets a SKU's stock to `to` if it is still `from`; false when orders (or anyone) changed it meanwhile. */
+export async function setSkuStockIf(db: Executor, goodsId: number, skuId: number, from: number, to: number): Promise<boolean> {
+  const result = await db.updateTable('skus').set({ stock: to }).where('id', '=', skuId).where('goods_id', '=', goodsId).where('stock', '=', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -71,8 +86,13 @@ export async function insertSku(db: Executor, goodsId: number, sku: { spec_value
   await db.insertInto('skus').values({ goods_id: goodsId, ...sku }).execute();
 }
 
+/** Puts a goods on or off shelf; raises its version, so a form opened before cannot write the old state back. */
 export async function setShelf(db: Executor, id: number, onShelf: boolean, now: string): Promise<boolean> {
-  const result = await db.updateTable('goods').set({ on_shelf: onShelf ? 1 : 0, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('goods')
+    .set((eb) => ({ on_shelf: onShelf ? 1 : 0, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -1,50 +1,18 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
-import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsInput } from '../../lib/schemas/admin-goods.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
-import { insertGoods, type GoodsDraft } from './catalogue-write.repository.ts';
+import { insertGoods } from './catalogue-write.repository.ts';
+import { goodsDraft, skuWrites, storedFlags, storedServices } from './goods-admin-merge.ts';
 import * as repo from './goods-admin.repository.ts';
 
-/** The goods rules the console writes through: whole goods with texts, SKUs and pictures, and the shelf. */
-
-const inLocale = (words: Partial<Record<Locale, string>>, locale: Locale) => words[locale] || words.en || words.zh || '';
-
-/** A language's specification texts, each missing word taken from English, then Chinese. */
-const specsFor = (input: GoodsInput, locale: Locale): SpecDimension[] =>
-  input.specs.map((d) => ({ name: inLocale(d.names, locale), values: d.values.map((v) => inLocale(v.labels, locale)) }));
-
-/** Each SKU's value keys as the positions the shop stores ('[0,2]'); the schema checked every key is there. */
-const positionsOf = (input: GoodsInput, sku: GoodsInput['skus'][number]) => input.specs.map((d, i) => d.values.findIndex((v) => v.key === sku.values[i]));
-
-function toDraft(input: GoodsInput, createdAt: string): GoodsDraft {
-  const i18n: GoodsDraft['i18n'] = {};
-  for (const locale of LOCALES) {
-    const t = input.texts[locale];
-    if (!t?.name) continue;
-    i18n[locale] = { name: t.name, description: t.description || undefined, specs: specsFor(input, locale) };
-  }
-  return {
-    itemNo: input.itemNo,
-    categoryId: input.categoryId,
-    brandId: input.brandId,
-    price: input.price,
-    marketPrice: input.marketPrice,
-    salePrice: input.salePrice,
-    memberPrice: input.memberPrice,
-    sales: 0,
-    freeShipping: input.freeShipping,
-    selfOperated: true,
-    onShelf: input.onShelf,
-    services: ['discreet', 'genuine'],
-    images: input.images,
-    flags: [],
-    createdAt,
-    i18n,
-    skus: input.skus.map((s) => ({ values: positionsOf(input, s), stock: s.stock, price: s.price })),
-  };
-}
+/**
+ * The goods rules the console writes through: whole goods with texts, SKUs and pictures, and the shelf. A save
+ * of changes carries the goods' version its form loaded and is refused when the goods moved on since; stock
+ * is written only where the operator changed it, over the stock the form loaded (decision 059).
+ */
 
 async function checkReferences(db: Executor, input: GoodsInput, exceptId?: number) {
   if (!(await repo.categoryExists(db, input.categoryId))) throw new DomainError('admin.validation.category');
@@ -59,14 +27,18 @@ const uniqueItemNo = (err: unknown) => {
 
 export async function createGoods(db: DbPool, input: GoodsInput, now = new Date()): Promise<number> {
   await checkReferences(db, input);
-  const draft = toDraft(input, now.toISOString());
+  const draft = goodsDraft(input, undefined, now.toISOString());
   return db
     .transaction()
     .execute(async (trx) => insertGoods(trx, draft, await repo.brandNames(trx, input.brandId)))
     .catch(uniqueItemNo);
 }
 
-/** SKUs sent with an id are changed in place (orders and carts keep pointing at them); new ones are added. */
+/**
+ * SKUs sent with an id are changed in place (orders and carts keep pointing at them); new ones are added.
+ * The goods is written only at the version the form loaded (`input.version`); a stock the operator changed
+ * only if it is still the stock the form loaded (`stockWas`). Fields the form leaves out keep what is stored.
+ */
 export async function updateGoods(db: DbPool, id: number, input: GoodsInput, now = new Date()): Promise<void> {
   const current = await repo.goodsRow(db, id);
   if (!current) throw new NotFoundError('goods.notFound');
@@ -75,19 +47,25 @@ export async function updateGoods(db: DbPool, id: number, input: GoodsInput, now
   const kept = input.skus.filter((s) => s.id !== undefined).map((s) => s.id!);
   if (kept.some((skuId) => !known.has(skuId)) || new Set(kept).size !== kept.length) throw new DomainError('admin.validation.skus');
   if (kept.length < known.size) throw new DomainError('admin.goods.skuRemoved');
-  const draft = toDraft(input, current.created_at);
+  const version = input.version;
+  if (version === undefined || version !== current.version) throw new StateChangedError('admin.goods.changed');
+  const draft = goodsDraft(input, { flags: current.flags, services: current.services, selfOperated: current.self_operated === 1 }, current.created_at);
+  const writes = skuWrites(input, draft);
   await db
     .transaction()
     .execute(async (trx) => {
-      await repo.rewriteGoods(trx, id, draft, await repo.brandNames(trx, input.brandId), now.toISOString());
-      // The goods row is ours now, so saves of the same goods queue here: a save from a form that did not
-      // know every SKU (another save added one meanwhile) would add its new SKUs a second time.
+      // Written only at the version the form loaded: the goods row is ours now, so saves of the same goods
+      // queue here, and each one after the first finds the version moved on and is refused.
+      if (!(await repo.rewriteGoods(trx, id, version, draft, await repo.brandNames(trx, input.brandId), now.toISOString()))) throw new StateChangedError('admin.goods.changed');
       const saved = await repo.allGoodsSkus(trx, id);
       if (saved.some((s) => !kept.includes(s.id))) throw new StateChangedError('admin.goods.changed');
-      for (const [i, sku] of input.skus.entries()) {
-        const row = { spec_values: JSON.stringify(draft.skus[i]!.values), stock: sku.stock, price: sku.price };
-        if (sku.id) await repo.updateSku(trx, id, sku.id, row);
-        else await repo.insertSku(trx, id, row);
+      for (const w of writes) {
+        if (w.kind === 'insert') {
+          await repo.insertSku(trx, id, { spec_values: w.specValues, stock: w.stock, price: w.price });
+          continue;
+        }
+        await repo.updateSku(trx, id, w.id, { spec_values: w.specValues, price: w.price });
+        if (w.stock && !(await repo.setSkuStockIf(trx, id, w.id, w.stock.from, w.stock.to))) throw new StateChangedError('admin.goods.stockChanged');
       }
     })
     .catch(uniqueItemNo);
@@ -112,8 +90,13 @@ export async function goodsForEdit(db: Executor, id: number) {
     salePrice: row.sale_price === null ? null : Number(row.sale_price),
     memberPrice: row.member_price === null ? null : Number(row.member_price),
     freeShipping: row.free_shipping === 1,
+    selfOperated: row.self_operated === 1,
     onShelf: row.on_shelf === 1,
+    flags: storedFlags(row.flags),
+    services: storedServices(row.services),
     sales: row.sales,
+    /** Sent back by a save, which is refused if the goods changed since (decision 059). */
+    version: row.version,
     images: JSON.parse(row.images) as string[],
     texts: Object.fromEntries(texts.map((t) => [t.locale, { name: t.name, description: t.description ?? '' }])),
     ...specsForEdit(specsOf, skus),
@@ -132,7 +115,8 @@ function specsForEdit(specsOf: Map<string, SpecDimension[]>, skus: { id: number;
   }));
   return {
     specs,
-    skus: skus.map((s) => ({ id: s.id, values: (JSON.parse(s.spec_values) as number[]).map(String), stock: s.stock, price: s.price })),
+    // `stockWas` travels back with the save: the stock is changed only if it is still what the form showed.
+    skus: skus.map((s) => ({ id: s.id, values: (JSON.parse(s.spec_values) as number[]).map(String), stock: s.stock, stockWas: s.stock, price: s.price })),
   };
 }
 

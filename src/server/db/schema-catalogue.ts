@@ -6,6 +6,8 @@ export interface CategoriesTable {
   parent_id: number | null;
   sort: Generated<number>;
   icon: string | null;
+  /** Raised by each console save, which writes only at the version its form loaded (migration 0021). */
+  version: Generated<number>;
 }
 
 export interface CategoryNamesTable {
@@ -18,6 +20,8 @@ export interface BrandsTable {
   id: Generated<number>;
   logo: string | null;
   sort: Generated<number>;
+  /** Raised by each console save, which writes only at the version its form loaded (migration 0021). */
+  version: Generated<number>;
 }
 
 export interface BrandNamesTable {
@@ -54,6 +58,8 @@ export interface GoodsTable {
   review_score_sum: Generated<number>;
   review_positive: Generated<number>;
   review_pictures: Generated<number>;
+  /** Raised by each console save, which writes only at the version its form loaded (migration 0021). */
+  version: Generated<number>;
 }
 
 export interface GoodsI18nTable {
@@ -144,6 +150,8 @@ export interface BannersTable {
   link: string;
   sort: Generated<number>;
   active: Generated<number>;
+  /** Raised by each console save, which writes only at the version its form loaded (migration 0021). */
+  version: Generated<number>;
 }
 
 export interface BannerTextsTable {

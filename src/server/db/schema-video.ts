@@ -12,6 +12,8 @@ export interface VideosTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Raised by each console save, which writes only at the version its form loaded (migration 0021). */
+  version: Generated<number>;
 }
 
 export interface VideoTextsTable {

@@ -1,10 +1,11 @@
 import type { DbPool, Executor } from '../db/schema.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError, StateChangedError } from '../errors.ts';
 import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import type { VideoInput } from '../../lib/schemas/admin-video.ts';
 import type { VideoStatus } from './states.ts';
 import { addVideo, setVideoGoods, setVideoText, type VideoStore } from './video-admin.service.ts';
 import * as repo from './video.repository.ts';
+import { raiseVideoVersion, videoVersion } from './video-console.repository.ts';
 
 /**
  * The console's view of videos, over the same operator service the CLI uses (video-admin.service.ts): a
@@ -32,8 +33,8 @@ export async function videoConsolePage(db: Executor, locale: Locale, q: { status
 
 /** One video as the console edits it: words per language, goods in order, its poster and sources. */
 export async function videoForEdit(db: Executor, id: number) {
-  const [row, texts, goodsIds, sources] = await Promise.all([repo.findVideo(db, 'zh', id), repo.videoTexts(db, id), repo.linkedGoodsIds(db, id), repo.videoSources(db, id)]);
-  if (!row) throw new NotFoundError('video.notFound');
+  const [row, texts, goodsIds, sources, version] = await Promise.all([repo.findVideo(db, 'zh', id), repo.videoTexts(db, id), repo.linkedGoodsIds(db, id), repo.videoSources(db, id), videoVersion(db, id)]);
+  if (!row || version === undefined) throw new NotFoundError('video.notFound');
   return {
     id,
     status: row.status as VideoStatus,
@@ -42,6 +43,8 @@ export async function videoForEdit(db: Executor, id: number) {
     texts: Object.fromEntries(texts.map((t) => [t.locale, { title: t.title, description: t.description ?? '' }])),
     goodsIds,
     sources: sources.map((s) => ({ src: s.src, width: s.width, height: s.height })),
+    /** Sent back by a save, which is refused if the video's words or goods changed since (decision 059). */
+    version,
   };
 }
 
@@ -55,10 +58,15 @@ export async function createVideo(store: VideoStore, input: VideoInput & { file:
   return id;
 }
 
-/** Replaces a video's words (languages left empty are dropped) and goods in one transaction. */
-export async function updateVideo(db: DbPool, id: number, input: VideoInput): Promise<void> {
+/**
+ * Replaces a video's words (languages left empty are dropped) and goods in one transaction, if the video is
+ * still at `version`, the one the form loaded; otherwise (or without one) the operator is told to reload.
+ */
+export async function updateVideo(db: DbPool, id: number, input: VideoInput, version: number | undefined, now = new Date()): Promise<void> {
   const texts = written(input);
+  if (version === undefined) throw new StateChangedError('admin.changed');
   await db.transaction().execute(async (trx) => {
+    if (!(await raiseVideoVersion(trx, id, version, now))) throw new StateChangedError('admin.changed');
     await setVideoGoods(trx, id, input.goodsIds);
     await repo.deleteVideoTextsExcept(trx, id, texts.map((t) => t.locale));
     for (const t of texts) await setVideoText(trx, id, t.locale, t.title, t.description);

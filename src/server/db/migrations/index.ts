@@ -17,6 +17,7 @@ import * as m0015 from './0015_operators.ts';
 import * as m0018 from './0018_job_leases.ts';
 import * as m0019 from './0019_order_item_prices.ts';
 import * as m0020 from './0020_sales_tally.ts';
+import * as m0021 from './0021_record_versions.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018_job_leases': m0018,
   '0019_order_item_prices': m0019,
   '0020_sales_tally': m0020,
+  '0021_record_versions': m0021,
 };
