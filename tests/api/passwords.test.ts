@@ -78,7 +78,8 @@ describe(`forgot password (${TEST_DIALECT})`, () => {
     const headers = { token: ja.body.data.token, lang: 'ja' };
     await ctx.call('POST', '/api/member/sendEmailCode', { json: { email: 'ja@example.com' }, headers });
     const mail = await lastMailTo(ctx, 'ja@example.com');
-    expect(mail?.subject).toMatch(/^オーキッドモールの認証コード：\d{6}$/);
+    expect(mail?.subject).toBe('オーキッドモールの認証コード');
+    expect(mail?.text).toMatch(/\d{6}/);
     expect(mail?.text).toContain('有効');
   });
 });

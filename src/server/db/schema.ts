@@ -81,7 +81,10 @@ export interface MailQueueTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
-  text: string;
+  /** The body; null once the mail is sent or given up (it holds a verification code). */
+  text: string | null;
+  /** After this the mail is of no use (its code expired): not sent, nor retried. */
+  expires_at: string | null;
   attempts: Generated<number>;
   /** When the next try is due; null once sent or given up. */
   next_attempt_at: string | null;

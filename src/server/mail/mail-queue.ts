@@ -2,34 +2,50 @@ import type { DbPool } from '../db/schema.ts';
 import type { Mail } from './mailer.ts';
 import * as repo from './mail-queue.repository.ts';
 
-/** Tries per mail before it is given up, and how long one try may hold a mail before another may take it. */
-const MAX_ATTEMPTS = 8;
+/** How long one try may hold a mail before another may take it, and how long sent or given-up mail is listed. */
 const LEASE_MS = 5 * 60_000;
 const KEEP_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Minutes between the tries of a mail the SMTP server did not take: soon at first (a relay restarting, a
+ * greylisting pause), then hourly. Ten tries over about four hours (243 minutes); the README says the same.
+ * A mail that expires (a verification code, valid for 10 minutes) is tried only while it is still valid.
+ */
+export const RETRY_PAUSES_MIN: readonly number[] = [1, 2, 4, 8, 16, 32, 60, 60, 60];
 
 /** One mail's delivery over the real transport (SMTP). */
 export type Deliver = (mail: Mail) => Promise<void>;
 
-/** Minutes before try n+1: 1, 2, 4 … capped at an hour. */
-const backoffMs = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
+/**
+ * When to try again after try number `attempt` failed at `failedAt`; null when the mail is given up: its tries
+ * are used up, or the next would come once it has expired.
+ */
+export function nextAttemptAt(attempt: number, failedAt: Date, expiresAt: Date | null): Date | null {
+  const pause = RETRY_PAUSES_MIN[attempt - 1];
+  if (pause === undefined) return null;
+  const at = new Date(failedAt.getTime() + pause * 60_000);
+  return expiresAt && at >= expiresAt ? null : at;
+}
 
 /**
  * Sends every mail that is due, each claimed first so two senders never send one twice. A failure is
- * retried later with growing pauses; after MAX_ATTEMPTS the mail is given up (its last error kept).
- * Returns how many were sent.
+ * retried later on RETRY_PAUSES_MIN; then the mail is given up (its last error kept). A sent or given-up
+ * mail keeps its row without its body. Returns how many were sent.
  */
 export async function deliverDueMail(db: DbPool, deliver: Deliver, now = new Date()): Promise<number> {
   let sent = 0;
+  await repo.giveUpExpiredMail(db, now);
   for (const mail of await repo.dueMails(db, now, 50)) {
     if (!(await repo.claimMail(db, mail.id, mail.next_attempt_at!, new Date(now.getTime() + LEASE_MS)))) continue;
+    const expiresAt = mail.expires_at ? new Date(mail.expires_at) : null;
     const attempt = mail.attempts + 1;
+    const started = performance.now();
     try {
-      await deliver({ to: mail.to_address, subject: mail.subject, text: mail.text });
+      await deliver({ to: mail.to_address, subject: mail.subject, text: mail.text ?? '' });
       await repo.markSent(db, mail.id, new Date());
       sent += 1;
     } catch (err) {
-      const retryAt = attempt >= MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(attempt));
-      await repo.markFailed(db, mail.id, err instanceof Error ? err.message : String(err), retryAt);
+      await repo.markFailed(db, mail.id, err instanceof Error ? err.message : String(err), nextAttemptAt(attempt, new Date(now.getTime() + performance.now() - started), expiresAt));
     }
   }
   await repo.deleteSettledMailBefore(db, new Date(now.getTime() - KEEP_MS));

@@ -6,9 +6,18 @@ import { insertOutboxMail, latestOutboxMails } from './outbox.repository.ts';
 
 export interface Mail {
   to: string;
+  /** Shown on lock screens and in notifications: never a code or anything else secret. */
   subject: string;
   text: string;
+  /** When the mail is of no use any more (the code in it expires): it is not sent, nor retried, after that. */
+  expiresAt?: Date;
 }
+
+/**
+ * Headers of every mail the shop sends: RFC 3834 marks it as written by a machine, so mail servers and
+ * clients send no out-of-office or other automatic reply to it.
+ */
+export const MAIL_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
@@ -21,7 +30,7 @@ export interface Mailer {
 function smtpMailer(db: DbPool, smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   const queue = queueMail(db, async (mail) => {
-    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, headers: MAIL_HEADERS });
   });
   return { kind: 'smtp', ...queue };
 }

@@ -45,18 +45,21 @@ export async function sendCode(deps: CodeDeps, input: { email: string; purpose: 
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const t = createT(input.locale);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   // Mail first: a code is only stored once it is on its way, so a mail failure leaves nothing to guess at.
+  // The code is in the body only: a subject shows on a locked phone. A mail still unsent when the code
+  // expires is not sent at all.
   try {
     await deps.mailer.send({
       to: email,
-      subject: t('mail.code.subject', { code }),
+      subject: t('mail.code.subject'),
       text: t(`mail.code.${input.purpose}`, { code, minutes: t('time.minutes', { count: CODE_TTL_MS / 60_000 }) }),
+      expiresAt,
     });
   } catch {
     throw new DomainError('error.mailFailed');
   }
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await repo.insertCode(deps.db, { email, purpose: input.purpose, codeHash: hashCode(deps.codeKey, email, input.purpose, code), expiresAt }, now);
 }
 
