@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { userText } from './common.ts';
 
 /**
  * Payload schemas shared by the forms (islands) and the API routes. Error messages are message keys:
@@ -54,7 +55,7 @@ export const updatePwdSchema = z.object({ pwd: passwordField, code: codeField })
 export const resetCodeSchema = z.object({ account: accountField });
 export const resetPwdSchema = z.object({ account: accountField, code: codeField, pwd: passwordField });
 
-export const nicknameField = z.string().trim().min(1, 'validation.nickname.required').max(NICKNAME_MAX, 'validation.nickname.length');
+export const nicknameField = userText(undefined, z.string().trim().min(1, 'validation.nickname.required').max(NICKNAME_MAX, 'validation.nickname.length'));
 export const updateMemberInfoSchema = z
   .object({ nickname: nicknameField.optional(), avatar: z.string().max(300).regex(/^\/uploads\/[\w/.-]+$/, 'validation.avatar.invalid').optional() })
   .refine((v) => v.nickname !== undefined || v.avatar !== undefined, 'error.invalidParam');

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { idField, wholeNumber } from './common.ts';
+import { flagField, idField, userText, wholeNumber } from './common.ts';
 
 /**
  * Address payloads, shared by the address dialog and the memberAddress routes. Error messages are
@@ -33,27 +33,27 @@ export function mobilePattern(provinceId: number | undefined): RegExp {
   }
 }
 
-export const consigneeField = z
-  .string('validation.address.name.required')
-  .trim()
-  .min(1, 'validation.address.name.required')
-  .max(CONSIGNEE_MAX, 'validation.address.name.length');
+export const consigneeField = userText(
+  'validation.address.name.required',
+  z.string().trim().min(1, 'validation.address.name.required').max(CONSIGNEE_MAX, 'validation.address.name.length'),
+);
 
 export const mobileField = z
   .string('validation.address.mobile.required')
   .transform(normalizeMobile)
   .pipe(z.string().min(1, 'validation.address.mobile.required').regex(/^\d{1,15}$/, 'validation.address.mobile.invalid'));
 
-export const detailField = z
-  .string('validation.address.detail.required')
-  .trim()
-  .min(1, 'validation.address.detail.required')
-  .min(DETAIL_MIN, 'validation.address.detail.length')
-  .max(DETAIL_MAX, 'validation.address.detail.length');
+export const detailField = userText(
+  'validation.address.detail.required',
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.address.detail.required')
+    .min(DETAIL_MIN, 'validation.address.detail.length')
+    .max(DETAIL_MAX, 'validation.address.detail.length'),
+);
 
 const regionCode = wholeNumber('validation.address.region.required', 110000, 999999);
-
-const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean());
 
 const addressFields = z.object({
   name: consigneeField,
@@ -63,7 +63,7 @@ const addressFields = z.object({
   districtId: regionCode,
   detail: detailField,
   /** Only ever promotes: the default moves by making another address the default. */
-  isDefault: flag.optional().default(false),
+  isDefault: flagField().optional().default(false),
 });
 
 const mobileMatchesRegion = (v: { mobile: string; provinceId: number }) => mobilePattern(v.provinceId).test(v.mobile);

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
-import { pageQuery } from './common.ts';
+import { flagField, idField, pageQuery, wholeNumber } from './common.ts';
 import { isShopPath } from '../routes.ts';
 
 /**
@@ -15,7 +15,7 @@ const perLocale = (max: number) =>
 const picture = (kind: 'categories' | 'brands' | 'banners') =>
   z.string('admin.validation.picture').regex(new RegExp(`^/media/${kind}/[\\w-]+\\.webp$`), 'admin.validation.picture');
 const optionalPicture = (kind: 'categories' | 'brands') => z.preprocess((v) => v || null, picture(kind).nullable());
-const sort = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number('admin.validation.sort').int('admin.validation.sort').min(0, 'admin.validation.sort').max(9999, 'admin.validation.sort'));
+const sort = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), wholeNumber('admin.validation.sort', 0, 9999));
 const needsChinese = (path: string) => (names: Partial<Record<Locale, string>>, ctx: z.RefinementCtx) => {
   if (!names.zh) ctx.addIssue({ code: 'custom', path: [path, 'zh'], message: 'admin.validation.chineseName' });
 };
@@ -25,7 +25,7 @@ export const catalogueListQuery = pageQuery(100, 1000);
 
 export const categoryInputSchema = z
   .object({
-    parentId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number('admin.validation.parent').int('admin.validation.parent').positive('admin.validation.parent').nullable()),
+    parentId: z.preprocess((v) => (v === '' || v === undefined ? null : v), idField('admin.validation.parent').nullable()),
     sort,
     icon: optionalPicture('categories'),
     names: perLocale(30),
@@ -43,7 +43,7 @@ export const bannerInputSchema = z
     image: picture('banners'),
     link: z.string('admin.validation.link').trim().max(300, 'admin.validation.tooLong').refine(isShopPath, 'admin.validation.link'),
     sort,
-    active: z.coerce.boolean().default(true),
+    active: flagField().default(true),
     titles: perLocale(120),
     subtitles: perLocale(300),
   })

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { adminListQuery } from './admin.ts';
-import { idField } from './common.ts';
+import { idField, wholeNumber } from './common.ts';
 import { REVIEW_STATUSES } from './review.ts';
 import { COMMENT_STATUSES } from './video.ts';
 
@@ -13,7 +13,7 @@ export const adminReviewQuery = adminListQuery.extend({
   /** Words of the goods' name, in any language. */
   goods: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(REVIEW_STATUSES).optional().catch(undefined),
-  score: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+  score: wholeNumber('error.invalidParam', 1, 5).optional().catch(undefined),
   /** `true`: only reviews with pictures (their own or their follow-up's); `false`: only those without. */
   pictures: z.enum(['true', 'false']).transform((v) => v === 'true').optional().catch(undefined),
 });

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { pageQuery, strictNumber } from './common.ts';
+import { flagField, pageQuery, strictNumber } from './common.ts';
 import { RECHARGE, VIP_PLANS } from '../../config/recharge.ts';
 import { yuanToFen } from '../money.ts';
 import { payPasswordField } from './account.ts';
@@ -26,7 +26,7 @@ export const rechargeInput = z.object({
       .min(RECHARGE.min, 'balance.amount.range')
       .max(RECHARGE.max, 'balance.amount.range'),
   ),
-  agree: z.preprocess((v) => v === true || v === 'true' || v === '1', z.literal(true, 'balance.agreement.required')),
+  agree: flagField('balance.agreement.required').pipe(z.literal(true, 'balance.agreement.required')),
 });
 export type RechargeInput = z.infer<typeof rechargeInput>;
 
@@ -37,9 +37,10 @@ export function amountFromText(text: string): number | undefined {
   return yuanToFen(trimmed);
 }
 
-export const rechargeNoInput = z.object({
-  rechargeNo: z.string('balance.recharge.notFound').trim().regex(/^R\d{10,32}$/, 'balance.recharge.notFound'),
-});
+/** A top-up's number as the shop writes them; anything else is a top-up that does not exist. */
+export const rechargeNoField = z.string('balance.recharge.notFound').trim().regex(/^R\d{10,32}$/, 'balance.recharge.notFound');
+
+export const rechargeNoInput = z.object({ rechargeNo: rechargeNoField });
 
 export const ledgerQuery = pageQuery(10, 50).extend({
   type: z.enum(LEDGER_FILTERS).catch('all').default('all'),

@@ -15,8 +15,9 @@ describe('cart payloads', () => {
     expect(cartUpdateInput.safeParse({ id: 1 }).success).toBe(false);
     expect(cartUpdateInput.parse({ id: '4', selected: 'false' })).toEqual({ id: 4, selected: false });
     expect(cartUpdateInput.parse({ id: 4, quantity: 3, selected: true })).toEqual({ id: 4, quantity: 3, selected: true });
-    expect(cartSelectAllInput.parse({ selected: '1' })).toEqual({ selected: true });
-    expect(cartSelectAllInput.safeParse({ selected: 'maybe' }).success).toBe(false);
+    expect(cartSelectAllInput.parse({ selected: 'true' })).toEqual({ selected: true });
+    // Only true and false, as JSON or as the words a form sends: nothing else is guessed at.
+    for (const selected of ['maybe', '1', 1, '0', 'on', '', null]) expect(cartSelectAllInput.safeParse({ selected }).success, String(selected)).toBe(false);
   });
 
   it('takes line ids as an array or a comma list, never empty or unbounded', () => {

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { idField, idList, wholeNumber } from './common.ts';
+import { flagField, idField, idList, wholeNumber } from './common.ts';
 import type { PriceLabel } from '../pricing.ts';
 
 /** Lines one member's cart may hold; adding another kind of goods beyond it is refused. */
@@ -11,11 +11,7 @@ const id = (message: 'error.notFound' | 'cart.lineNotFound') => idField(message)
 
 const quantity = wholeNumber('cart.quantity.invalid', 1, MAX_LINE_QUANTITY);
 
-/** Form-encoded bodies carry booleans as text. */
-const flag = z.preprocess(
-  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
-  z.boolean('error.invalidParam'),
-);
+const flag = flagField();
 
 
 export const cartAddInput = z.object({ goodsId: id('error.notFound'), skuId: id('error.notFound'), quantity });

@@ -20,14 +20,56 @@ export function strictNumber(value: unknown): unknown {
   return typeof value === 'string' && /^-?\d{1,20}(\.\d{1,20})?$/.test(value) ? Number(value) : value;
 }
 
-/** A whole number from `min` to `max`; anything else fails with `message`. */
-export function wholeNumber(message: MessageKey, min: number, max: number) {
-  return z.preprocess(strictNumber, z.number(message).int(message).min(min, message).max(max, message));
+/** Like strictNumber, for whole numbers: text is read only when it is decimal digits ("8", "-3"), so "8.0" and "8e0" stay text. */
+export function strictWholeNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^-?\d{1,20}$/.test(value) ? Number(value) : value;
 }
 
-/** A database id: a whole number from 1 to MAX_ID, so no query is ever sent an id its column cannot hold. */
+/** A whole number from `min` to `max`; anything else fails with `message`. */
+export function wholeNumber(message: MessageKey, min: number, max: number) {
+  return z.preprocess(strictWholeNumber, z.number(message).int(message).min(min, message).max(max, message));
+}
+
+/**
+ * A database id: a whole number from 1 to MAX_ID, so no query is ever sent an id its column cannot hold.
+ * Every id a route reads, in a body, a query or its path, goes through this one schema.
+ */
 export function idField(message: MessageKey = 'error.invalidParam') {
   return wholeNumber(message, 1, MAX_ID);
+}
+
+/**
+ * Yes or no: a JSON boolean, or the words "true" and "false" a form-encoded body or a query string carries
+ * for one (what the shop's own clients send). Nothing else is read as a boolean: not 1 or 0, "on", "yes" or
+ * "" — and never "false" as yes, as `Boolean("false")` would have it.
+ */
+export function flagField(message: MessageKey = 'error.invalidParam') {
+  return z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean(message));
+}
+
+/** An order number as the shop writes them (decimal digits); anything else is an order that does not exist. */
+export function orderNoField(message: MessageKey = 'order.notFound') {
+  return z.string(message).trim().regex(/^\d{10,32}$/, message);
+}
+
+/**
+ * Characters that override or embed text direction (U+202A–U+202E) or isolate it (U+2066–U+2069). In text a
+ * member writes they turn what others read around ("gpj.exe" shown as "exe.jpg") and can reorder a whole
+ * line after them; no shopper needs them, so they are removed.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function stripBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/**
+ * Text people type that the shop keeps and shows to others (nicknames, reviews, comments, addresses,
+ * feedback, reasons, messages): a string (else `message`), with direction controls removed before `rules`
+ * (trim, length, pattern) judge what is left, so a text of nothing but controls counts as empty.
+ */
+export function userText<T extends z.ZodType<unknown, string>>(message: MessageKey | undefined, rules: T) {
+  return z.string(message).transform(stripBidiControls).pipe(rules);
 }
 
 /**

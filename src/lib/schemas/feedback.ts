@@ -1,12 +1,13 @@
 import { z } from './zod.ts';
 import { UPLOAD_URL } from './upload.ts';
+import { userText } from './common.ts';
 
 export const FEEDBACK_MAX_IMAGES = 6;
 export const FEEDBACK_PHONE_MAX = 11;
 export const FEEDBACK_CONTENT_MAX = 500;
 
 export const feedbackSchema = z.object({
-  content: z.string('validation.feedback.content').trim().min(1, 'validation.feedback.content').max(FEEDBACK_CONTENT_MAX, 'validation.feedback.contentLength'),
+  content: userText('validation.feedback.content', z.string().trim().min(1, 'validation.feedback.content').max(FEEDBACK_CONTENT_MAX, 'validation.feedback.contentLength')),
   contactInformation: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { accountField } from './account.ts';
+import { flagField } from './common.ts';
 
 /**
  * Operators run the shop, so their passwords are longer than members' (a console password guessed is the
@@ -32,7 +33,7 @@ export interface OperatorInfo {
 /** An owner's change to a console account from the console: enable or disable, owner or staff. */
 export const operatorChangeSchema = z
   .object({
-    disabled: z.boolean('admin.validation.required').optional(),
+    disabled: flagField('admin.validation.required').optional(),
     role: z.enum(OPERATOR_ROLES, 'admin.operator.badRole').optional(),
   })
   .refine((v) => v.disabled !== undefined || v.role !== undefined, 'admin.validation.required');

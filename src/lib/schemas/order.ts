@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { payPasswordField } from './account.ts';
-import { idField, idList, pageQuery, wholeNumber } from './common.ts';
+import { idField, idList, orderNoField, pageQuery, userText, wholeNumber } from './common.ts';
 import { ORDER_TAB_NAMES } from './order-view.ts';
 
 /**
@@ -37,13 +37,13 @@ export const orderSubmitInput = z
   .object({
     ...source,
     addressId: idField('order.addressRequired'),
-    buyerMessage: z.string().trim().max(BUYER_MESSAGE_MAX, 'order.message.tooLong').default(''),
+    buyerMessage: userText(undefined, z.string().trim().max(BUYER_MESSAGE_MAX, 'order.message.tooLong')).default(''),
     requestId: z.string('error.invalidParam').trim().regex(/^[\w-]{8,64}$/, 'error.invalidParam'),
   })
   .refine(oneSource, 'order.empty');
 export type OrderSubmitInput = z.infer<typeof orderSubmitInput>;
 
-export const orderNoInput = z.object({ orderNo: z.string('order.notFound').trim().regex(/^\d{10,32}$/, 'order.notFound') });
+export const orderNoInput = z.object({ orderNo: orderNoField() });
 
 export const orderPayInput = orderNoInput.extend({ payPwd: payPasswordField });
 
@@ -52,7 +52,7 @@ export const orderCancelInput = orderNoInput.extend({
 });
 
 export const orderRefundInput = orderNoInput.extend({
-  reason: z.string('order.refundReason.required').trim().min(1, 'order.refundReason.required').max(REASON_MAX, 'order.refundReason.tooLong'),
+  reason: userText('order.refundReason.required', z.string().trim().min(1, 'order.refundReason.required').max(REASON_MAX, 'order.refundReason.tooLong')),
 });
 
 export const orderListQuery = pageQuery(10, 50).extend({

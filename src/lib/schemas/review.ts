@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { REVIEW_CONTENT_MAX, REVIEW_FILTERS, REVIEW_MAX_IMAGES, type ReviewFilter } from '../limits.ts';
-import { idField, pageQuery } from './common.ts';
+import { flagField, idField, pageQuery, userText, wholeNumber } from './common.ts';
 import { orderNoInput } from './order.ts';
 import { UPLOAD_URL } from './upload.ts';
 
@@ -21,23 +21,11 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 const positiveId = idField();
 
-export const reviewScore = z.coerce
-  .number('review.score.required')
-  .int('review.score.required')
-  .min(1, 'review.score.required')
-  .max(5, 'review.score.required');
+export const reviewScore = wholeNumber('review.score.required', 1, 5);
 
-export const reviewContent = z
-  .string('review.content.required')
-  .trim()
-  .min(1, 'review.content.required')
-  .max(REVIEW_CONTENT_MAX, 'review.content.tooLong');
+export const reviewContent = userText('review.content.required', z.string().trim().min(1, 'review.content.required').max(REVIEW_CONTENT_MAX, 'review.content.tooLong'));
 
-export const followUpContent = z
-  .string('review.followUp.required')
-  .trim()
-  .min(1, 'review.followUp.required')
-  .max(REVIEW_CONTENT_MAX, 'review.content.tooLong');
+export const followUpContent = userText('review.followUp.required', z.string().trim().min(1, 'review.followUp.required').max(REVIEW_CONTENT_MAX, 'review.content.tooLong'));
 
 /** Uploaded pictures: an array, or a comma list as the feedback form sends it; each one of ours, at most six, no repeats. */
 export const reviewImages = z
@@ -47,20 +35,14 @@ export const reviewImages = z
   )
   .refine((list) => new Set(list).size === list.length, 'review.images.invalid');
 
-/** JSON booleans, and the strings a form sends ("true", "1", "on"); anything else is a bad parameter. */
-const flag = z.preprocess((v) => {
-  if (v === undefined || v === null || v === '') return false;
-  if (typeof v === 'string') return ['true', '1', 'on'].includes(v) ? true : ['false', '0', 'off'].includes(v) ? false : v;
-  if (typeof v === 'number') return v === 1 ? true : v === 0 ? false : v;
-  return v;
-}, z.boolean('error.invalidParam'));
 
 export const reviewItemInput = z.object({
   orderItemId: positiveId,
   score: reviewScore,
   content: reviewContent,
   images: reviewImages,
-  anonymous: flag,
+  /** Signed with the nickname unless said otherwise. */
+  anonymous: flagField().default(false),
 });
 export type ReviewItemInput = z.infer<typeof reviewItemInput>;
 

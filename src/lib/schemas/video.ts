@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { KEYWORD_MAX } from '../limits.ts';
-import { idList, pageQuery } from './common.ts';
+import { idField, idList, pageQuery, userText } from './common.ts';
 import type { GoodsCard } from './goods.ts';
 
 /** Payloads of the video section (DESIGN §5 video row), shared by the islands and the routes. */
@@ -13,7 +13,7 @@ export const COMMENT_MAX = 500;
 /** Videos collected at once: a batch removal names at most this many. */
 export const MAX_VIDEO_BATCH = 200;
 
-const videoId = (message: 'video.notFound' | 'video.comment.notFound' = 'video.notFound') => z.coerce.number(message).int(message).positive(message);
+const videoId = (message: 'video.notFound' | 'video.comment.notFound' = 'video.notFound') => idField(message);
 
 /** Lenient like the goods list: a bad page, size or sort falls back instead of failing the list. */
 export const videoListQuery = pageQuery(12, 48).extend({
@@ -41,10 +41,10 @@ export const commentListQuery = pageQuery(10, 50).extend({ videoId: videoId() })
 
 export const commentInput = z.object({
   videoId: videoId(),
-  content: z
-    .string('validation.comment.required')
-    .transform(plainText)
-    .pipe(z.string().min(1, 'validation.comment.required').max(COMMENT_MAX, 'validation.comment.tooLong')),
+  content: userText(
+    'validation.comment.required',
+    z.string().transform(plainText).pipe(z.string().min(1, 'validation.comment.required').max(COMMENT_MAX, 'validation.comment.tooLong')),
+  ),
   // Empty means a top-level comment; forms send '' when nothing is being answered.
   parentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), videoId('video.comment.notFound').optional()),
 });

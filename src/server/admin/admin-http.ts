@@ -1,10 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { recordAction } from '../audit/audit.service.ts';
 import type { Executor } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
+import { parseParam } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { CODE, envelope } from '../http/envelope.ts';
 import { authenticateOperator } from '../operators/operator.service.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { idField } from '../../lib/schemas/common.ts';
 
 /** /api/admin routes: the `token` header must carry an operator session; a member's token is refused (code 403). */
 export function requireOperator(db: Executor): MiddlewareHandler<AppEnv> {
@@ -33,9 +36,7 @@ export function auditAdmin(db: Executor, c: Context<AppEnv>, entry: { action: st
   return recordAction(db, { actor: actorOf(c), ...entry });
 }
 
-/** The record id in the path; anything but a positive whole number is "not found". */
-export function positiveId(c: Context<AppEnv>): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
-  return id;
+/** The record id in the path (`:id`), read by the shared id schema: anything else is `notFound`. */
+export function idParam(c: Context<AppEnv>, notFound: MessageKey = 'error.notFound'): number {
+  return parseParam(c, 'id', idField(notFound));
 }

@@ -7,16 +7,12 @@ import type { AppEnv } from '../http/env.ts';
 import { MEDIA_SIZES, storeMedia, type MediaKind } from '../uploads/media.service.ts';
 import { isGoodsPage, sharedPageCache } from '../web/page-cache.ts';
 import { adminGoodsQuery, goodsInputSchema, shelfSchema } from '../../lib/schemas/admin-goods.ts';
-import { auditAdmin, okAdmin } from './admin-http.ts';
+import { auditAdmin, idParam, okAdmin } from './admin-http.ts';
 
 /** Shop pages showing goods are dropped from the page cache after any change, so shoppers see it at once. */
 export const purgeGoodsPages = () => sharedPageCache().purge(isGoodsPage);
 
-const idOf = (c: Context<AppEnv>) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('goods.notFound');
-  return id;
-};
+const idOf = (c: Context<AppEnv>) => idParam(c, 'goods.notFound');
 
 /** /api/admin/goods: list, read, create and change goods, the shelf, and /api/admin/media for pictures. */
 export function adminGoodsRoutes(services: Services) {

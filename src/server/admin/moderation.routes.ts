@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { DbPool } from '../db/schema.ts';
-import { NotFoundError } from '../errors.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { hideReview, restoreReview, reviewPage } from '../reviews/moderation.service.ts';
@@ -8,16 +7,8 @@ import { commentPage, hideComment, restoreComment } from '../video/comment.servi
 import { isPageOfGoods, sharedPageCache } from '../web/page-cache.ts';
 import { reasonSchema } from '../../lib/schemas/admin.ts';
 import { adminCommentQuery, adminReviewQuery } from '../../lib/schemas/admin-moderation.ts';
-import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { MAX_ID } from '../../lib/schemas/common.ts';
 import { COMMENT_TRANSITIONS } from '../video/states.ts';
-import { actorOf, auditAdmin, okAdmin } from './admin-http.ts';
-
-const idOf = (c: Context<AppEnv>, notFound: MessageKey) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw new NotFoundError(notFound);
-  return id;
-};
+import { actorOf, auditAdmin, idParam, okAdmin } from './admin-http.ts';
 
 /**
  * /api/admin/reviews: the CLI's moderation service (`review:hide`, `review:restore`), which moves the review,
@@ -27,22 +18,22 @@ const idOf = (c: Context<AppEnv>, notFound: MessageKey) => {
 export function adminReviewRoutes(db: DbPool) {
   const moderated = (c: Context<AppEnv>, goodsId: number) => {
     sharedPageCache().purge(isPageOfGoods(goodsId));
-    return okAdmin(c, { id: idOf(c, 'review.notFound') });
+    return okAdmin(c, { id: idParam(c, 'review.notFound') });
   };
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await reviewPage(db, { ...(await parseInput(c, adminReviewQuery)), locale: c.get('locale') })))
     .post('/:id/hide', async (c) => {
-      const reviewId = idOf(c, 'review.notFound');
+      const reviewId = idParam(c, 'review.notFound');
       const { reason } = await parseInput(c, reasonSchema);
       return moderated(c, (await hideReview(db, { reviewId, reason, actor: actorOf(c) })).goodsId);
     })
-    .post('/:id/restore', async (c) => moderated(c, (await restoreReview(db, { reviewId: idOf(c, 'review.notFound'), actor: actorOf(c) })).goodsId));
+    .post('/:id/restore', async (c) => moderated(c, (await restoreReview(db, { reviewId: idParam(c, 'review.notFound'), actor: actorOf(c) })).goodsId));
 }
 
 /** /api/admin/comments: the video comment service the CLI's `comment:hide` and `comment:restore` call, audited alike. */
 export function adminCommentRoutes(db: DbPool) {
   const act = (action: 'hide' | 'restore') => async (c: Context<AppEnv>) => {
-    const id = idOf(c, 'video.comment.notFound');
+    const id = idParam(c, 'video.comment.notFound');
     const { from, to } = COMMENT_TRANSITIONS[action];
     // The move and its audit entry together: a refused move leaves no entry, an entry never lacks its move.
     await db.transaction().execute(async (trx) => {

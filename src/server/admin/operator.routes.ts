@@ -4,7 +4,7 @@ import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { changeOperator, listOperators } from '../operators/operator.service.ts';
 import { operatorChangeSchema } from '../../lib/schemas/operator.ts';
-import { actorOf, okAdmin, positiveId, requireOwner } from './admin-http.ts';
+import { actorOf, idParam, okAdmin, requireOwner } from './admin-http.ts';
 
 /**
  * /api/admin/operators, the owner's alone: console accounts with their roles, enabled or not. Accounts are
@@ -18,7 +18,7 @@ export function adminOperatorRoutes(db: DbPool) {
       return okAdmin(c, { list, total: list.length, page: 1, pageSize: list.length });
     })
     .post('/:id', async (c) => {
-      const id = positiveId(c);
+      const id = idParam(c);
       const change = await parseInput(c, operatorChangeSchema);
       return okAdmin(c, await changeOperator(db, id, change, actorOf(c)));
     });

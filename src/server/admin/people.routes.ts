@@ -5,21 +5,21 @@ import { adjustBalance, ledgerPage } from '../balance/balance.service.ts';
 import { listTopUps, reconcileRecharge, type RechargeDeps } from '../balance/recharge.service.ts';
 import type { DbPool } from '../db/schema.ts';
 import { feedbackForConsole, handleFeedback } from '../feedback/feedback.service.ts';
-import { parseInput } from '../http/body.ts';
+import { parseInput, parseParam } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { adminMemberDetail, adminMembers } from '../member/member-admin.service.ts';
-import { ledgerQuery, RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
+import { ledgerQuery, RECHARGE_STATUSES, rechargeNoField } from '../../lib/schemas/balance.ts';
 import { adminListQuery, adminMemberQuery, balanceAdjustSchema } from '../../lib/schemas/admin.ts';
-import { actorOf, auditAdmin, okAdmin, positiveId, requireOwner } from './admin-http.ts';
+import { actorOf, auditAdmin, idParam, okAdmin, requireOwner } from './admin-http.ts';
 
 /** /api/admin/members: search and read for all operators; balance adjustment for the owner only. */
 export function adminMemberRoutes(db: DbPool) {
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await adminMembers(db, await parseInput(c, adminMemberQuery))))
-    .get('/:id', async (c) => okAdmin(c, await adminMemberDetail(db, positiveId(c))))
-    .get('/:id/ledger', async (c) => okAdmin(c, await ledgerPage(db, positiveId(c), await parseInput(c, ledgerQuery))))
+    .get('/:id', async (c) => okAdmin(c, await adminMemberDetail(db, idParam(c))))
+    .get('/:id/ledger', async (c) => okAdmin(c, await ledgerPage(db, idParam(c), await parseInput(c, ledgerQuery))))
     .post('/:id/adjust', requireOwner, async (c) => {
-      const id = positiveId(c);
+      const id = idParam(c);
       const { amount, reason } = await parseInput(c, balanceAdjustSchema);
       // adjustBalance writes the audit entry (operator, account, signed amount, reason) in its own transaction.
       await adjustBalance(db, { memberId: id, amount: Math.round(amount * 100), reason, actor: actorOf(c) });
@@ -38,7 +38,7 @@ export function adminRechargeRoutes(deps: RechargeDeps) {
       return okAdmin(c, { list: list.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: list.length, page: q.page, pageSize: q.pageSize });
     })
     .post('/:rechargeNo/reconcile', async (c) => {
-      const rechargeNo = c.req.param('rechargeNo');
+      const rechargeNo = parseParam(c, 'rechargeNo', rechargeNoField);
       const status = await reconcileRecharge(deps, rechargeNo);
       await auditAdmin(deps.db, c, { action: 'recharge.reconcile', target: rechargeNo, detail: status, after: { status } });
       return okAdmin(c, { id: rechargeNo, rechargeNo, status });
@@ -51,7 +51,7 @@ export function adminFeedbackRoutes(db: DbPool) {
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await feedbackForConsole(db, await parseInput(c, feedbackQuery))))
     .post('/:id/handle', async (c) => {
-      const id = positiveId(c);
+      const id = idParam(c);
       await handleFeedback(db, id, c.get('operator').account);
       await auditAdmin(db, c, { action: 'feedback.handle', target: String(id), after: { handled: true } });
       return okAdmin(c, { id, handled: true });

@@ -9,16 +9,11 @@ import { createVideo, updateVideo, videoConsolePage, videoForEdit } from '../vid
 import { VIDEO_TRANSITIONS } from '../video/states.ts';
 import { adminVideoQuery, VIDEO_UPLOAD_KINDS, VIDEO_UPLOAD_MAX_BYTES, videoCreateSchema, videoUpdateSchema, type VideoUploadKind } from '../../lib/schemas/admin-video.ts';
 import { versionSchema } from '../../lib/schemas/admin-version.ts';
-import { MAX_ID } from '../../lib/schemas/common.ts';
 import { UPLOAD_MAX_BYTES } from '../../lib/schemas/upload.ts';
-import { auditAdmin, okAdmin } from './admin-http.ts';
+import { auditAdmin, idParam, okAdmin } from './admin-http.ts';
 import { dropUpload, saveUpload, uploadPath } from './console-uploads.ts';
 
-const idOf = (c: Context<AppEnv>) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw new DomainError('video.notFound');
-  return id;
-};
+const idOf = (c: Context<AppEnv>) => idParam(c, 'video.notFound');
 
 /** What an upload of each kind may weigh and how it is checked before its key is given out. */
 const UPLOADS: Record<VideoUploadKind, { max: number; check: (path: string) => Promise<unknown> }> = {

@@ -56,18 +56,30 @@ function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(CATALOG.zh, value);
 }
 
-/** Validates input against the payload's shared schema; the first problem becomes a translated business error. */
-function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+/**
+ * Validates input against the payload's shared schema; the first problem becomes a translated business error
+ * naming the field (`at` is where the input sits, for a value that is not a whole payload).
+ */
+function validate<S extends z.ZodType>(schema: S, input: unknown, at: PropertyKey[] = []): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.join('.') ?? '';
+  const field = [...at, ...(issue?.path ?? [])].map(String).join('.');
   if (issue && isMessageKey(issue.message)) throw new DomainError(issue.message, { field });
   throw new DomainError('error.invalidParam', { field });
 }
 
 export async function parseInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   return validate(schema, await readInput(c));
+}
+
+/**
+ * A path parameter (`/members/:id`), read by the same schema as the field would be in a body: an id through
+ * idField, an order number through orderNoField. A bad one is that schema's translated error, never a value
+ * the database cannot take (an id beyond its column, a NUL in text).
+ */
+export function parseParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.infer<S> {
+  return validate(schema, c.req.param(name), [name]);
 }
 
 /**
