@@ -99,3 +99,9 @@ export function formatPrice(fen: number, locale: Locale, rates = CURRENCY_RATES)
   const { approx, amount } = priceParts(fen, locale, rates);
   return approx + amount;
 }
+
+/**
+ * A CNY amount to put inside a translated sentence, isolated (FSI…PDI) so that in Arabic the symbol and
+ * digits keep their order around the words.
+ */
+export const cnyInText = (fen: number, locale: Locale) => `\u2068${formatCny(fen, locale)}\u2069`;

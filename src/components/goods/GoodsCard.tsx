@@ -1,9 +1,9 @@
-import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
+import Money from '../../islands/ui/Money.tsx';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
-import { formatRating } from '../../lib/reviews.ts';
 import { goodsPrices, priceLabels, priceView, PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
-import Price from './Price.tsx';
+import { formatRating } from '../../lib/reviews.ts';
+import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
 
 interface Props {
   goods: Card;
@@ -47,14 +47,14 @@ export default function GoodsCard({ goods, locale, eager = false }: Props) {
           {goods.name}
         </h3>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <Price
+          <Money
             fen={goods.memberPays}
             locale={locale}
             label={t(PRICE_LABEL_KEYS[labels.main])}
             className="text-xl font-bold text-primary-500"
           />
           {labels.market && (
-            <Price
+            <Money
               as="del"
               fen={goods.marketPrice}
               locale={locale}

@@ -1,7 +1,7 @@
-import Price from '../goods/Price.tsx';
+import Money from '../../islands/ui/Money.tsx';
+import { useLocale, useT } from '../../islands/ui/i18n.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { CategoryFlyout as FlyoutData, CategoryNode } from '../../lib/schemas/home.ts';
-import { useLocale, useT } from '../../islands/ui/i18n.ts';
 import { goodsListHref } from './hrefs.ts';
 
 interface Props {
@@ -66,7 +66,7 @@ export default function CategoryFlyout({ top, extra }: Props) {
                   <img src={goods.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-md bg-gray-100 object-cover" />
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="line-clamp-2 text-sm leading-snug group-hover:text-primary-700">{goods.name}</span>
-                    <Price locale={locale} fen={goods.memberPays} className="text-sm font-semibold text-primary-700" />
+                    <Money locale={locale} fen={goods.memberPays} className="text-sm font-semibold text-primary-700" />
                   </span>
                 </a>
               </li>

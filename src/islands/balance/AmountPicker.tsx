@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { RECHARGE, rechargeBonus } from '../../config/recharge.ts';
-import { formatCny } from '../../lib/money.ts';
-import { cnyInText } from '../orders/format.ts';
+import { cnyInText, formatCny } from '../../lib/money.ts';
 import Field from '../ui/Field.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import type { AmountChoice } from './topUp.ts';

@@ -1,8 +1,8 @@
 import { priceParts } from '../../lib/money.ts';
 import { formatDate } from '../../lib/time.ts';
 import { isVipActive } from '../../lib/vip.ts';
-import Cny from '../orders/Cny.tsx';
 import Button from '../ui/Button.tsx';
+import Money from '../ui/Money.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
@@ -29,7 +29,7 @@ export default function BalanceCard({ balance, vipExpiresAt, onVip }: Props) {
           {t('balance.available')}
         </h2>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
-          <Cny fen={balance} className="text-3xl font-semibold text-gray-900" />
+          <Money currency="cny" fen={balance} className="text-3xl font-semibold text-gray-900" />
           {converted.approx && (
             <span className="text-gray-600" data-converted>
               <bdi>

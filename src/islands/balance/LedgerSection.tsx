@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatCny } from '../../lib/money.ts';
 import { LEDGER_FILTERS, type LedgerFilter } from '../../lib/schemas/balance.ts';
-import OrderTime from '../orders/OrderTime.tsx';
+import DateTime from '../ui/DateTime.tsx';
 import LoadFailed from '../ui/LoadFailed.tsx';
 import Pager from '../ui/Pager.tsx';
 import { inputClass } from '../ui/forms.ts';
@@ -55,7 +55,7 @@ export default function LedgerSection({ ledger }: Props) {
               return (
                 <tr key={line.id} className="border-b border-gray-100" data-ledger-line={line.type}>
                   <td className="py-3 text-gray-700">
-                    <OrderTime at={line.createdAt} />
+                    <DateTime at={line.createdAt} />
                   </td>
                   <td className="py-3 text-gray-900">{t(LEDGER_TYPE_LABEL[line.type])}</td>
                   <td className={`py-3 text-end font-semibold ${line.amount > 0 ? 'text-green-800' : 'text-gray-900'}`} data-amount={line.amount}>

@@ -1,5 +1,5 @@
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { cnyInText } from '../orders/format.ts';
+import { cnyInText } from '../../lib/money.ts';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import type { FollowState } from './useRechargeStatus.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { cnyInText } from '../orders/format.ts';
+import { cnyInText } from '../../lib/money.ts';
 import Button from '../ui/Button.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import AmountPicker from './AmountPicker.tsx';

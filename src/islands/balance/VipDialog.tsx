@@ -1,11 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { VIP_PLANS } from '../../config/recharge.ts';
 import { isApiError } from '../../lib/api/errors.ts';
+import { cnyInText } from '../../lib/money.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
 import { vipBuyInput } from '../../lib/schemas/balance.ts';
 import { formatDate } from '../../lib/time.ts';
 import { isVipActive, vipExpiryAfter, vipPlanLabel } from '../../lib/vip.ts';
-import { cnyInText } from '../orders/format.ts';
 import PayPwdField from '../pay/PayPwdField.tsx';
 import PayPwdSetup from '../pay/PayPwdSetup.tsx';
 import Button from '../ui/Button.tsx';

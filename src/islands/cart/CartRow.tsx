@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import Price from '../../components/goods/Price.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import type { CartLine } from '../../lib/schemas/cart.ts';
+import Money from '../ui/Money.tsx';
+import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import CartStepper from './CartStepper.tsx';
-import UnitPrice from './UnitPrice.tsx';
 import { changeQuantity, moveToFavourites, setSelected } from './cartState.ts';
 
 interface Props {
@@ -70,7 +70,7 @@ export default function CartRow({ line, onAskDelete }: Props) {
         )}
       </td>
       <td className={`py-5 pe-4 font-semibold ${valid ? 'text-primary-700' : 'text-gray-600'}`}>
-        <Price locale={locale} fen={line.amount} />
+        <Money locale={locale} fen={line.amount} />
       </td>
       <td className="py-5 pe-4">
         <div className="flex flex-col items-start gap-2">

@@ -1,9 +1,9 @@
-import Price from '../../components/goods/Price.tsx';
+import { checkoutHref } from '../../lib/cart.ts';
 import type { CartView } from '../../lib/schemas/cart.ts';
 import Button from '../ui/Button.tsx';
+import Money from '../ui/Money.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
-import { checkoutHref } from '../../lib/cart.ts';
 import { selectedIds } from './cartLines.ts';
 
 interface Props {
@@ -27,7 +27,7 @@ export default function CartSummary({ view, onAskDeleteSelected }: Props) {
       </p>
       <p className="flex items-baseline gap-2 text-gray-800">
         <span>{t('cart.summary.total')}</span>
-        <Price locale={locale} fen={totalAmount} className="text-2xl font-semibold text-primary-700" />
+        <Money locale={locale} fen={totalAmount} className="text-2xl font-semibold text-primary-700" />
       </p>
       {ids.length > 0 ? (
         <a href={checkoutHref(locale, ids)} className={`${buttonClass('primary')} h-12 px-8 text-lg`} data-checkout>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import Price from '../../components/goods/Price.tsx';
-import UnitPrice from '../cart/UnitPrice.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import Money from '../ui/Money.tsx';
+import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import type { PreviewLine } from './summary.ts';
 
@@ -70,7 +70,7 @@ export default function CheckoutLines({ lines }: Props) {
                 </td>
                 <td className="px-4 py-4 text-center text-gray-800 tabular-nums">{line.quantity}</td>
                 <td className="px-4 py-4 text-end font-semibold text-gray-900">
-                  <Price locale={locale} fen={line.amount} />
+                  <Money locale={locale} fen={line.amount} />
                 </td>
               </tr>
             );

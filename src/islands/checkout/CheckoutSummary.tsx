@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import Price from '../../components/goods/Price.tsx';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { formatCny, formatPrice, priceParts } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import type { FreightFree } from '../../lib/schemas/order-view.ts';
 import Button from '../ui/Button.tsx';
+import Money from '../ui/Money.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { blockedLines, freightView, pieceCount, type OrderPreview } from './summary.ts';
 
@@ -45,14 +45,14 @@ export default function CheckoutSummary({ preview, address, repricing, submittin
         <div className={row}>
           <dt>{t('checkout.summary.goodsAmount', { count: pieceCount(preview.lines) })}</dt>
           <dd data-goods-amount className="text-gray-900">
-            <Price locale={locale} fen={preview.goodsAmount} />
+            <Money locale={locale} fen={preview.goodsAmount} />
           </dd>
         </div>
         <div className={row}>
           <dt>{t('checkout.summary.freight')}</dt>
           <dd data-freight={freight.kind} className="text-end text-gray-900">
             {freight.kind === 'pending' && <span className="text-sm text-gray-600">{t('checkout.freight.pending')}</span>}
-            {freight.kind === 'charged' && <Price locale={locale} fen={freight.fen} />}
+            {freight.kind === 'charged' && <Money locale={locale} fen={freight.fen} />}
             {freight.kind === 'free' && (
               <span className="flex flex-col items-end">
                 <span className="font-medium text-green-800">{t('checkout.freight.free')}</span>
@@ -64,7 +64,7 @@ export default function CheckoutSummary({ preview, address, repricing, submittin
         <div className={`${row} mt-2 border-t border-gray-200 pt-3`}>
           <dt className="font-medium text-gray-900">{t('checkout.summary.payable')}</dt>
           <dd data-pay-amount={preview.payAmount} className="text-end">
-            <Price locale={locale} fen={preview.payAmount} className="text-3xl font-bold text-primary-500" />
+            <Money locale={locale} fen={preview.payAmount} className="text-3xl font-bold text-primary-500" />
             {converted && <span className="block text-xs text-gray-600">{t('checkout.summary.charged', { amount: isolate(formatCny(preview.payAmount, locale)) })}</span>}
           </dd>
         </div>

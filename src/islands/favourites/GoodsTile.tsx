@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import Price from '../../components/goods/Price.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import type { GoodsCard } from '../../lib/schemas/goods.ts';
 import { goodsPrices, priceLabels, priceView, PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
+import type { GoodsCard } from '../../lib/schemas/goods.ts';
+import Money from '../ui/Money.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { GOODS_STATE_TEXT, goodsState } from './goodsState.ts';
 
@@ -55,8 +55,8 @@ export default function GoodsTile({ goods, onShelf, stock, select, actions, ...d
           </a>
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <Price fen={goods.memberPays} locale={locale} label={t(PRICE_LABEL_KEYS[labels.main])} className="text-lg font-bold text-primary-700" />
-          {labels.market && <Price as="del" fen={goods.marketPrice} locale={locale} label={t('goods.price.market')} className="text-xs text-gray-500" />}
+          <Money fen={goods.memberPays} locale={locale} label={t(PRICE_LABEL_KEYS[labels.main])} className="text-lg font-bold text-primary-700" />
+          {labels.market && <Money as="del" fen={goods.marketPrice} locale={locale} label={t('goods.price.market')} className="text-xs text-gray-500" />}
         </p>
         <p data-goods-state={state} className={`w-fit rounded px-2 py-0.5 text-xs font-medium ${STATE_TONE[state]}`}>
           {t(GOODS_STATE_TEXT[state], { count: stock })}

@@ -1,7 +1,7 @@
-import Price from '../../components/goods/Price.tsx';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { loginRedirectUrl } from '../../stores/user.ts';
 import { PRICE_LABEL_KEYS, priceLabels, type PriceView } from '../../lib/pricing.ts';
+import { loginRedirectUrl } from '../../stores/user.ts';
+import Money from '../ui/Money.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
@@ -21,10 +21,10 @@ export default function PriceBlock({ goodsId, view, isMember }: Props) {
       <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-6 gap-y-1.5 text-sm text-gray-600">
         <dt>{t(PRICE_LABEL_KEYS[labels.main])}</dt>
         <dd className="flex flex-wrap items-baseline gap-3">
-          <Price locale={locale} fen={view.memberPays} className="text-3xl font-bold text-primary-700" />
+          <Money locale={locale} fen={view.memberPays} className="text-3xl font-bold text-primary-700" />
           {view.savings > 0 && (
             <span data-savings className="rounded-sm bg-red-700 px-2 py-0.5 text-xs font-medium text-white">
-              {t('goodsDetail.price.savings')} <Price locale={locale} fen={view.savings} />
+              {t('goodsDetail.price.savings')} <Money locale={locale} fen={view.savings} />
             </span>
           )}
         </dd>
@@ -32,7 +32,7 @@ export default function PriceBlock({ goodsId, view, isMember }: Props) {
           <>
             <dt>{t(PRICE_LABEL_KEYS[labels.guest])}</dt>
             <dd>
-              <Price locale={locale} fen={view.guestPays} className="text-base font-semibold text-gray-900" />
+              <Money locale={locale} fen={view.guestPays} className="text-base font-semibold text-gray-900" />
             </dd>
           </>
         )}
@@ -40,7 +40,7 @@ export default function PriceBlock({ goodsId, view, isMember }: Props) {
           <>
             <dt>{t('goods.price.market')}</dt>
             <dd>
-              <Price locale={locale} as="del" fen={view.marketPrice} />
+              <Money locale={locale} as="del" fen={view.marketPrice} />
             </dd>
           </>
         )}

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import type { MessageKey } from '../../lib/i18n/messages.ts';
-import type { CentreOrderCounts } from '../../lib/schemas/mine.ts';
 import { formatCount } from '../../lib/count.ts';
-import { listHref, listSearch } from '../orders/hrefs.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { listHref, listSearch } from '../../lib/order-hrefs.ts';
+import type { CentreOrderCounts } from '../../lib/schemas/mine.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 
 type Counter = keyof CentreOrderCounts;

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import type { MemberShoppingInfo } from '../../lib/schemas/mine.ts';
 import { formatDate } from '../../lib/time.ts';
-import Cny from '../orders/Cny.tsx';
 import Avatar from '../ui/Avatar.tsx';
+import Money from '../ui/Money.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 
@@ -48,7 +48,7 @@ export default function ProfileCard({ info }: Props) {
       </div>
       <div className="flex flex-col items-end gap-2 border-s border-primary-100 ps-6" data-centre-balance>
         <p className="text-sm text-gray-700">{t('balance.available')}</p>
-        <Cny fen={balance} className="text-2xl font-semibold text-gray-900" />
+        <Money currency="cny" fen={balance} className="text-2xl font-semibold text-gray-900" />
         <a href={balanceHref} className={buttonClass('primary', 'sm')}>
           {t('mine.balance.topUp')}
         </a>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { localizePath } from '../../lib/i18n/locales.ts';
+import { listHref, orderHref } from '../../lib/order-hrefs.ts';
+import { orderButtons, PRIMARY_BUTTONS, shownStatus } from '../../lib/order-state.ts';
 import type { OrderView } from '../../lib/schemas/order-view.ts';
-import Cny from '../orders/Cny.tsx';
 import OrderActions from '../orders/OrderActions.tsx';
-import OrderTime from '../orders/OrderTime.tsx';
-import StatusBadge from '../orders/StatusBadge.tsx';
-import { listHref, orderHref } from '../orders/hrefs.ts';
-import { orderButtons, PRIMARY_BUTTONS, shownStatus } from '../orders/orderState.ts';
+import DateTime from '../ui/DateTime.tsx';
+import Money from '../ui/Money.tsx';
+import OrderStatusBadge from '../ui/OrderStatusBadge.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
@@ -66,11 +66,11 @@ function RecentOrder({ order, onChanged }: { order: OrderView; onChanged: () => 
         <a id={numberId} href={orderHref(locale, 'details', order.orderNo)} className="truncate text-gray-900 hover:text-primary-700">
           {t('order.field.orderNo')} <bdi>{order.orderNo}</bdi>
         </a>
-        <OrderTime at={order.createdAt} className="text-gray-600" />
+        <DateTime at={order.createdAt} className="text-gray-600" />
       </div>
-      <Cny fen={order.payAmount} className="w-28 shrink-0 text-end font-semibold text-gray-900" />
+      <Money currency="cny" fen={order.payAmount} className="w-28 shrink-0 text-end font-semibold text-gray-900" />
       <span className="w-32 shrink-0 text-center">
-        <StatusBadge status={shownStatus(order, now)} />
+        <OrderStatusBadge status={shownStatus(order, now)} />
       </span>
       <div className="w-36 shrink-0">
         {next ? (

@@ -1,14 +1,14 @@
+import { orderHref } from '../../lib/order-hrefs.ts';
+import { orderButtons, shownStatus } from '../../lib/order-state.ts';
 import { island } from '../ui/I18nProvider.tsx';
+import Money from '../ui/Money.tsx';
+import OrderProblemView from '../ui/OrderProblemView.tsx';
+import OrderStatusBadge from '../ui/OrderStatusBadge.tsx';
+import UnitPrice from '../ui/UnitPrice.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { useOrder } from '../ui/useOrder.ts';
 import CancelForm from './CancelForm.tsx';
-import UnitPrice from '../cart/UnitPrice.tsx';
-import Cny from './Cny.tsx';
-import OrderProblemView from './OrderProblemView.tsx';
-import StatusBadge from './StatusBadge.tsx';
-import { orderHref } from './hrefs.ts';
-import { orderButtons, shownStatus } from './orderState.ts';
-import { useOrder } from './useOrder.ts';
 
 /** /mine/myOrder/cancel?orderNo=: cancelling an unpaid order, with a reason and a last confirmation. Client only. */
 export default island(function CancelOrder() {
@@ -32,7 +32,7 @@ export default island(function CancelOrder() {
           </dd>
           <dt className="text-gray-600">{t('order.detail.status')}</dt>
           <dd>
-            <StatusBadge status={shownStatus(order, Date.now())} />
+            <OrderStatusBadge status={shownStatus(order, Date.now())} />
           </dd>
           <dt className="text-gray-600">{t('order.detail.goods')}</dt>
           <dd className="text-gray-900">
@@ -48,7 +48,7 @@ export default island(function CancelOrder() {
           </dd>
           <dt className="text-gray-600">{t('order.amount.payable')}</dt>
           <dd>
-            <Cny fen={order.payAmount} className="font-semibold text-gray-900" />
+            <Money currency="cny" fen={order.payAmount} className="font-semibold text-gray-900" />
           </dd>
         </dl>
       </section>

@@ -1,9 +1,9 @@
+import { explainStatus } from '../../lib/order-explain.ts';
+import { shownStatus, type OrderDetailView } from '../../lib/order-state.ts';
 import PayCountdown from '../pay/PayCountdown.tsx';
+import OrderStatusBadge from '../ui/OrderStatusBadge.tsx';
 import { useT } from '../ui/i18n.ts';
 import OrderActions from './OrderActions.tsx';
-import StatusBadge from './StatusBadge.tsx';
-import { explainStatus } from './explain.ts';
-import { shownStatus, type OrderDetailView } from './orderState.ts';
 
 interface Props {
   order: OrderDetailView;
@@ -25,7 +25,7 @@ export default function DetailStatus({ order, onChanged, onDeleted, onExpired }:
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h2 id="order-status-title" className="flex flex-wrap items-center gap-3 text-gray-800">
             <span className="sr-only">{t('order.detail.status')}</span>
-            <StatusBadge status={status} size="lg" />
+            <OrderStatusBadge status={status} size="lg" />
             <span className="text-sm text-gray-700">
               {t('order.field.orderNo')} <bdi>{order.orderNo}</bdi>
             </span>

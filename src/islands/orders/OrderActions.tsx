@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { cartHref, followUpHref, orderHref, payHref } from '../../lib/order-hrefs.ts';
+import { PRIMARY_BUTTONS, awaitingFollowUp, orderButtons, type OrderButton, type OrderView } from '../../lib/order-state.ts';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import LogisticsDialog from './LogisticsDialog.tsx';
 import RefundDialog from './RefundDialog.tsx';
-import { cartHref, followUpHref, orderHref, payHref } from './hrefs.ts';
 import { buyAgain, confirmReceipt, deleteOrder } from './orderApi.ts';
-import { PRIMARY_BUTTONS, awaitingFollowUp, orderButtons, type OrderButton, type OrderView } from './orderState.ts';
 
 interface Props {
   order: OrderView;

@@ -1,12 +1,12 @@
+import { cnyInText } from '../../lib/money.ts';
+import { goodsHref, orderHref } from '../../lib/order-hrefs.ts';
+import { shownStatus, type OrderView } from '../../lib/order-state.ts';
+import DateTime from '../ui/DateTime.tsx';
+import Money from '../ui/Money.tsx';
+import OrderStatusBadge from '../ui/OrderStatusBadge.tsx';
+import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
-import UnitPrice from '../cart/UnitPrice.tsx';
-import Cny from './Cny.tsx';
 import OrderActions from './OrderActions.tsx';
-import OrderTime from './OrderTime.tsx';
-import StatusBadge from './StatusBadge.tsx';
-import { cnyInText } from './format.ts';
-import { goodsHref, orderHref } from './hrefs.ts';
-import { shownStatus, type OrderView } from './orderState.ts';
 
 interface Props {
   order: OrderView;
@@ -22,12 +22,12 @@ export default function OrderCard({ order, onChanged }: Props) {
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-gray-200" data-order={order.orderNo}>
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 bg-gray-50 px-4 py-2.5 text-sm text-gray-700">
-        <OrderTime at={order.createdAt} />
+        <DateTime at={order.createdAt} />
         <h2 id={headingId} className="font-normal">
           {t('order.field.orderNo')} <bdi className="text-gray-900">{order.orderNo}</bdi>
         </h2>
         <span className="ms-auto">
-          <StatusBadge status={shownStatus(order, Date.now())} />
+          <OrderStatusBadge status={shownStatus(order, Date.now())} />
         </span>
       </header>
       <div className="grid grid-cols-[1fr_10rem_minmax(9rem,max-content)] gap-4 px-4 py-3">
@@ -50,7 +50,7 @@ export default function OrderCard({ order, onChanged }: Props) {
         </ul>
         <div className="border-s border-gray-100 ps-4 text-sm text-gray-700">
           <p>{t(order.paidAt ? 'order.amount.paid' : 'order.amount.payable')}</p>
-          <Cny fen={order.payAmount} className="text-lg font-semibold text-gray-900" />
+          <Money currency="cny" fen={order.payAmount} className="text-lg font-semibold text-gray-900" />
           <p className="text-xs text-gray-600">
             {order.freight > 0 ? t('order.amount.withFreight', { freight: cnyInText(order.freight, locale) }) : t('order.amount.freeShipping')}
           </p>

@@ -1,14 +1,14 @@
+import { listHref } from '../../lib/order-hrefs.ts';
 import { island } from '../ui/I18nProvider.tsx';
+import OrderProblemView from '../ui/OrderProblemView.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { useOrder } from '../ui/useOrder.ts';
+import { useSettle } from '../ui/useSettle.ts';
 import DetailStatus from './DetailStatus.tsx';
 import OrderFacts from './OrderFacts.tsx';
 import OrderGoods from './OrderGoods.tsx';
-import OrderProblemView from './OrderProblemView.tsx';
 import TimelineList from './TimelineList.tsx';
-import { listHref } from './hrefs.ts';
 import { timelineSteps } from './timeline.ts';
-import { useOrder } from './useOrder.ts';
-import { useSettle } from './useSettle.ts';
 
 /** /mine/myOrder/details?orderNo=: one order's state, progress, address, parcel, goods and sums. Client only. */
 export default island(function OrderDetail() {

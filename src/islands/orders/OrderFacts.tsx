@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { addressLine } from '../../lib/address.ts';
+import type { OrderDetailView } from '../../lib/order-state.ts';
+import DateTime from '../ui/DateTime.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import FactCard from './FactCard.tsx';
 import LogisticsDialog from './LogisticsDialog.tsx';
-import OrderTime from './OrderTime.tsx';
-import type { OrderDetailView } from './orderState.ts';
 
 interface Props {
   order: OrderDetailView;
 }
 
-const time = (at: string | null) => (at ? <OrderTime at={at} /> : null);
+const time = (at: string | null) => (at ? <DateTime at={at} /> : null);
 
 /** Where it goes, how it travels, and the order's own data. */
 export default function OrderFacts({ order }: Props) {

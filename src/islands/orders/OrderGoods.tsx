@@ -1,8 +1,8 @@
+import { goodsHref } from '../../lib/order-hrefs.ts';
+import type { OrderDetailView } from '../../lib/order-state.ts';
+import Money from '../ui/Money.tsx';
+import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
-import UnitPrice from '../cart/UnitPrice.tsx';
-import Cny from './Cny.tsx';
-import { goodsHref } from './hrefs.ts';
-import type { OrderDetailView } from './orderState.ts';
 
 interface Props {
   order: OrderDetailView;
@@ -43,18 +43,18 @@ export default function OrderGoods({ order }: Props) {
               </td>
               <td className="px-4 py-3 text-gray-800"><UnitPrice line={item} charged /></td>
               <td className="px-4 py-3 text-gray-800">{item.quantity}</td>
-              <td className="px-4 py-3 text-end text-gray-900"><Cny fen={item.amount} /></td>
+              <td className="px-4 py-3 text-end text-gray-900"><Money currency="cny" fen={item.amount} /></td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="ms-auto grid w-80 max-w-full grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 border-t border-gray-200 px-4 py-4 text-sm" data-order-amounts>
         <dt className="text-gray-700">{t('order.amount.goods')}</dt>
-        <dd className="text-end text-gray-900"><Cny fen={order.goodsAmount} /></dd>
+        <dd className="text-end text-gray-900"><Money currency="cny" fen={order.goodsAmount} /></dd>
         <dt className="text-gray-700">{t('order.amount.freight')}</dt>
-        <dd className="text-end text-gray-900">{order.freight > 0 ? <Cny fen={order.freight} /> : t('order.amount.freeShipping')}</dd>
+        <dd className="text-end text-gray-900">{order.freight > 0 ? <Money currency="cny" fen={order.freight} /> : t('order.amount.freeShipping')}</dd>
         <dt className="self-center font-medium text-gray-900">{t(order.paidAt ? 'order.amount.paid' : 'order.amount.payable')}</dt>
-        <dd className="text-end"><Cny fen={order.payAmount} className="text-xl font-semibold text-primary-800" /></dd>
+        <dd className="text-end"><Money currency="cny" fen={order.payAmount} className="text-xl font-semibold text-primary-800" /></dd>
       </dl>
     </section>
   );

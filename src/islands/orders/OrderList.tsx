@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { homeHref } from '../../lib/order-hrefs.ts';
 import { island } from '../ui/I18nProvider.tsx';
 import LoadFailed from '../ui/LoadFailed.tsx';
 import Pager from '../ui/Pager.tsx';
@@ -6,7 +7,6 @@ import { useLocale, useT } from '../ui/i18n.ts';
 import OrderCard from './OrderCard.tsx';
 import OrderSearch from './OrderSearch.tsx';
 import OrderTabs from './OrderTabs.tsx';
-import { homeHref } from './hrefs.ts';
 import { useOrderList } from './useOrderList.ts';
 
 /** /mine/myOrder/list: the member's orders by state, searchable, a page at a time. Client only. */

@@ -1,8 +1,8 @@
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import type { OrderTab } from '../../lib/order-state.ts';
 import { ORDER_TAB_NAMES } from '../../lib/schemas/order-view.ts';
 import Tabs from '../ui/Tabs.tsx';
 import type { OrderCounts } from './orderApi.ts';
-import type { OrderTab } from './orderState.ts';
 
 interface Props {
   current: OrderTab;

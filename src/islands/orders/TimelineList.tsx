@@ -1,5 +1,5 @@
+import DateTime from '../ui/DateTime.tsx';
 import { useT } from '../ui/i18n.ts';
-import OrderTime from './OrderTime.tsx';
 import type { TimelineStep } from './timeline.ts';
 
 interface Props {
@@ -28,7 +28,7 @@ export default function TimelineList({ steps, latest = 'first' }: Props) {
             {step.detail && (
               <p className="text-sm break-words text-gray-700">{'key' in step.detail ? t(step.detail.key) : <bdi>{step.detail.text}</bdi>}</p>
             )}
-            {step.at && <OrderTime at={step.at} className="text-sm text-gray-600" />}
+            {step.at && <DateTime at={step.at} className="text-sm text-gray-600" />}
           </li>
         );
       })}

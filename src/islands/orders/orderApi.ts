@@ -1,10 +1,10 @@
 import { http } from '../../lib/api/index.ts';
+import type { OrderDetailView, OrderTab, OrderView } from '../../lib/order-state.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import type { OrderListQuery } from '../../lib/schemas/order.ts';
 import { setCarNum } from '../../stores/user.ts';
-import type { OrderDetailView, OrderTab, OrderView } from './orderState.ts';
 
-/** The order requests of the order screens and the cashier. Writes toast the server's confirmation. */
+/** The order requests of the order screens. Writes toast the server's confirmation. */
 
 export type OrderCounts = Record<OrderTab, number>;
 
@@ -16,9 +16,6 @@ export interface LogisticsView {
 export const fetchOrders = (query: OrderListQuery, signal?: AbortSignal) => http.get<Page<OrderView>>('my/shopping/getOrdersList', { ...query }, { signal });
 
 export const fetchOrderCounts = () => http.get<OrderCounts>('my/shopping/getOrderCounts');
-
-/** Silent: the screen tells an unknown order apart from a failed request itself. */
-export const fetchOrder = (orderNo: string) => http.get<OrderDetailView>('order/detail', { orderNo }, { silentError: true });
 
 export const fetchCancelReasons = () => http.get<{ key: string; label: string }[]>('order/cancelReasons');
 
@@ -40,7 +37,3 @@ export async function buyAgain(orderNo: string): Promise<{ added: number; skippe
   setCarNum(result.count);
   return result;
 }
-
-/** Silent: the cashier shows why a payment was refused next to the password. */
-export const payOrder = (orderNo: string, payPwd: string) =>
-  http.post<{ orderNo: string; alreadyPaid: boolean }>('order/pay', { orderNo, payPwd }, { silentError: true });

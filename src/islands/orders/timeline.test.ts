@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderDetailView } from '../../lib/order-state.ts';
 import { timelineSteps } from './timeline.ts';
-import type { OrderDetailView } from './orderState.ts';
 
 const NOW = Date.parse('2025-03-01T10:00:00Z');
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { CANCEL_REASONS, type CancelReason } from '../../lib/schemas/order.ts';
-import { isOverdue, type OrderDetailView, type OrderStatus } from './orderState.ts';
+import { cancelReasonKey } from '../../lib/order-explain.ts';
+import { isOverdue, type OrderDetailView, type OrderStatus } from '../../lib/order-state.ts';
 
 /** One line of the order's progress: a recorded event, or the step the order waits for now. */
 export interface TimelineStep {
@@ -37,20 +37,6 @@ const WAITING: Partial<Record<OrderStatus, MessageKey>> = {
   received: 'order.waiting.evaluate',
   refund_requested: 'order.waiting.refundReview',
 };
-
-const CANCEL_REASON_TEXT: Record<CancelReason, MessageKey> = {
-  noLongerWanted: 'order.cancelReason.noLongerWanted',
-  wrongAddress: 'order.cancelReason.wrongAddress',
-  wrongGoods: 'order.cancelReason.wrongGoods',
-  betterPrice: 'order.cancelReason.betterPrice',
-  payTrouble: 'order.cancelReason.payTrouble',
-  other: 'order.cancelReason.other',
-};
-
-/** The words for a reason a member chose from the list; null for anything else (an operator's own text). */
-export function cancelReasonKey(value: string): MessageKey | null {
-  return (CANCEL_REASONS as readonly string[]).includes(value) ? CANCEL_REASON_TEXT[value as CancelReason] : null;
-}
 
 function detailOf(kind: string, detail: string | null): TimelineStep['detail'] {
   if (!detail) return null;

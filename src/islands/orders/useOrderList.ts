@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { listSearch, readListQuery } from '../../lib/order-hrefs.ts';
 import type { OrderListQuery } from '../../lib/schemas/order.ts';
 import { usePagedList } from '../ui/usePagedList.ts';
-import { listSearch, readListQuery } from './hrefs.ts';
 import { fetchOrderCounts, fetchOrders, type OrderCounts } from './orderApi.ts';
 
 const PAGE_SIZE = 10;

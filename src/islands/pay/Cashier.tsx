@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import OrderProblemView from '../orders/OrderProblemView.tsx';
-import { useOrder } from '../orders/useOrder.ts';
-import { useSettle } from '../orders/useSettle.ts';
 import { useMemberInfo } from '../settings/useMemberInfo.ts';
 import { island } from '../ui/I18nProvider.tsx';
 import LoadFailed from '../ui/LoadFailed.tsx';
+import OrderProblemView from '../ui/OrderProblemView.tsx';
 import { useT } from '../ui/i18n.ts';
+import { useOrder } from '../ui/useOrder.ts';
+import { useSettle } from '../ui/useSettle.ts';
 import CashierClosed from './CashierClosed.tsx';
 import CashierPay from './CashierPay.tsx';
 import CashierSummary from './CashierSummary.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { explainStatus } from '../orders/explain.ts';
-import { homeHref, orderHref } from '../orders/hrefs.ts';
-import type { OrderDetailView } from '../orders/orderState.ts';
+import { explainStatus } from '../../lib/order-explain.ts';
+import { homeHref, orderHref } from '../../lib/order-hrefs.ts';
+import type { OrderDetailView } from '../../lib/order-state.ts';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 

@@ -1,8 +1,8 @@
+import { cnyInText } from '../../lib/money.ts';
+import { topUpHref } from '../../lib/order-hrefs.ts';
+import type { OrderDetailView } from '../../lib/order-state.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
-import Cny from '../orders/Cny.tsx';
-import { cnyInText } from '../orders/format.ts';
-import { topUpHref } from '../orders/hrefs.ts';
-import type { OrderDetailView } from '../orders/orderState.ts';
+import Money from '../ui/Money.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import PayForm from './PayForm.tsx';
@@ -29,7 +29,7 @@ export default function CashierPay({ order, info, onPaid, onRefused, onAccountCh
       </h2>
       <div className={`flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border p-4 ${insufficient ? 'border-red-200 bg-red-50' : 'border-primary-200 bg-primary-50'}`}>
         <p className="text-gray-800">
-          {t('cashier.balance')} <Cny fen={info.balance} className="text-lg font-semibold text-gray-900" />
+          {t('cashier.balance')} <Money currency="cny" fen={info.balance} className="text-lg font-semibold text-gray-900" />
         </p>
         {insufficient && (
           <>

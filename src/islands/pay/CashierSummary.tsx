@@ -1,7 +1,7 @@
-import UnitPrice from '../cart/UnitPrice.tsx';
-import Cny from '../orders/Cny.tsx';
-import type { OrderDetailView } from '../orders/orderState.ts';
 import { addressLine } from '../../lib/address.ts';
+import type { OrderDetailView } from '../../lib/order-state.ts';
+import Money from '../ui/Money.tsx';
+import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import PayCountdown from './PayCountdown.tsx';
 
@@ -42,7 +42,7 @@ export default function CashierSummary({ order, payable, onExpired }: Props) {
       </div>
       <p className="flex flex-col items-end gap-1 text-end">
         <span className="text-gray-700">{t('order.amount.payable')}</span>
-        <Cny fen={order.payAmount} className="text-3xl font-bold text-primary-800" />
+        <Money currency="cny" fen={order.payAmount} className="text-3xl font-bold text-primary-800" />
       </p>
     </section>
   );

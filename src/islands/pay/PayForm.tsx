@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { orderPayInput } from '../../lib/schemas/order.ts';
-import { payOrder } from '../orders/orderApi.ts';
 import Button from '../ui/Button.tsx';
 import { fieldError } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
 import PayPwdField from './PayPwdField.tsx';
+import { payOrder } from './payApi.ts';
 
 interface Props {
   orderNo: string;

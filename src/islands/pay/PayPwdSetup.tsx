@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { settingHref } from '../../lib/order-hrefs.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
 import BindEmailDialog from '../account/BindEmailDialog.tsx';
-import { settingHref } from '../orders/hrefs.ts';
 import SecretForm from '../settings/SecretForm.tsx';
 import Button from '../ui/Button.tsx';
 import Modal from '../ui/Modal.tsx';

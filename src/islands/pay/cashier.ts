@@ -1,5 +1,5 @@
+import { isOverdue, type OrderView } from '../../lib/order-state.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
-import { isOverdue, type OrderView } from '../orders/orderState.ts';
 
 /** payable: waiting for the money; paid: nothing left to do here; closed: cancelled or out of time. */
 export type CashierState = 'payable' | 'paid' | 'closed';

@@ -1,20 +1,20 @@
 import { useRef, useState } from 'react';
 import { isApiError, isCancelled } from '../../lib/api/errors.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { followUpHref, orderHref } from '../../lib/order-hrefs.ts';
 import type { EvaluateInfo, ReviewItemInput } from '../../lib/schemas/review.ts';
 import { formatDate } from '../../lib/time.ts';
 import { toast, toastOnNextPage } from '../../stores/toast.ts';
-import OrderProblemView from '../orders/OrderProblemView.tsx';
-import { followUpHref, orderHref } from '../orders/hrefs.ts';
-import { useOrderData } from '../orders/useOrder.ts';
 import Button from '../ui/Button.tsx';
 import { island } from '../ui/I18nProvider.tsx';
+import OrderProblemView from '../ui/OrderProblemView.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { useOrderData } from '../ui/useOrder.ts';
 import OwnReview from './OwnReview.tsx';
 import ReviewDraftForm, { type DraftHandle } from './ReviewDraftForm.tsx';
-import ReviewedItem from './ReviewedItem.tsx';
 import ReviewIntro from './ReviewIntro.tsx';
+import ReviewedItem from './ReviewedItem.tsx';
 import { fetchEvaluateInfo, submitReviews } from './reviewApi.ts';
 
 /** Where a refusal is shown: under the item whose own submit it answers, or by the submit-all button. */

@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { followUpHref, orderHref } from '../../lib/order-hrefs.ts';
 import type { EvaluateInfo, EvaluateItem } from '../../lib/schemas/review.ts';
 import { toast } from '../../stores/toast.ts';
-import OrderProblemView from '../orders/OrderProblemView.tsx';
-import { followUpHref, orderHref } from '../orders/hrefs.ts';
-import { useOrderData } from '../orders/useOrder.ts';
 import { island } from '../ui/I18nProvider.tsx';
+import OrderProblemView from '../ui/OrderProblemView.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { useOrderData } from '../ui/useOrder.ts';
 import FollowUpForm from './FollowUpForm.tsx';
 import OwnReview from './OwnReview.tsx';
-import ReviewedItem from './ReviewedItem.tsx';
 import ReviewIntro from './ReviewIntro.tsx';
+import ReviewedItem from './ReviewedItem.tsx';
 import { fetchEvaluateInfo } from './reviewApi.ts';
 
 const awaitsFollowUp = (item: EvaluateItem) => !!item.review && !item.review.followUp;

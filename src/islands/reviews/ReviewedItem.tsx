@@ -1,7 +1,7 @@
-import type { EvaluateItem } from '../../lib/schemas/review.ts';
-import { goodsHref } from '../orders/hrefs.ts';
-import { useLocale } from '../ui/i18n.ts';
 import type { ReactNode } from 'react';
+import { goodsHref } from '../../lib/order-hrefs.ts';
+import type { EvaluateItem } from '../../lib/schemas/review.ts';
+import { useLocale } from '../ui/i18n.ts';
 
 interface Props {
   item: EvaluateItem;

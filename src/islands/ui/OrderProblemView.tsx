@@ -1,7 +1,7 @@
-import LoadFailed from '../ui/LoadFailed.tsx';
-import { buttonClass } from '../ui/buttonStyles.ts';
-import { useLocale, useT } from '../ui/i18n.ts';
-import { listHref } from './hrefs.ts';
+import { listHref } from '../../lib/order-hrefs.ts';
+import LoadFailed from './LoadFailed.tsx';
+import { buttonClass } from './buttonStyles.ts';
+import { useLocale, useT } from './i18n.ts';
 import type { OrderProblem } from './useOrder.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
-import { readOrderNo } from './hrefs.ts';
-import { fetchOrder } from './orderApi.ts';
-import type { OrderDetailView } from './orderState.ts';
+import { http } from '../../lib/api/index.ts';
+import { readOrderNo } from '../../lib/order-hrefs.ts';
+import type { OrderDetailView } from '../../lib/order-state.ts';
 
 /** Why there is no order to show: none asked for or none of this member's (`missing`), or no answer. */
 export type OrderProblem = { kind: 'missing'; msg?: string } | { kind: 'failed' };
@@ -38,7 +38,10 @@ export function useOrderData<T>(load: (orderNo: string) => Promise<T>) {
   return { orderNo, data, problem, reload };
 }
 
-/** The order named by `?orderNo=` as the order screens show it. */
+/** Silent: the screen tells an unknown order apart from a failed request itself. */
+const fetchOrder = (orderNo: string) => http.get<OrderDetailView>('order/detail', { orderNo }, { silentError: true });
+
+/** The order named by `?orderNo=` as the order screens and the cashier show it. */
 export function useOrder() {
   const { orderNo, data: order, problem, reload } = useOrderData<OrderDetailView>(fetchOrder);
   return { orderNo, order, problem, reload };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, orderHref, payHref, readListQuery, readOrderNo, topUpHref } from './hrefs.ts';
+import { listSearch, orderHref, payHref, readListQuery, readOrderNo, topUpHref } from './order-hrefs.ts';
 
 describe('order links', () => {
   it('carry the order number and the language prefix', () => {

@@ -1,8 +1,7 @@
-import Price from '../../components/goods/Price.tsx';
 import { PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
 import type { CartLine } from '../../lib/schemas/cart.ts';
-import Cny from '../orders/Cny.tsx';
-import { useLocale, useT } from '../ui/i18n.ts';
+import Money from './Money.tsx';
+import { useT } from './i18n.ts';
 
 interface Props {
   line: Pick<CartLine, 'unitPrice' | 'priceLabel' | 'marketPrice'>;
@@ -20,9 +19,9 @@ interface Props {
  */
 export default function UnitPrice({ line, charged = false, layout = 'stack', className = '' }: Props) {
   const t = useT();
-  const locale = useLocale();
-  const amount = (fen: number, struck?: { as: 'del'; label: string; className: string }) =>
-    charged ? <Cny fen={fen} {...struck} /> : <Price locale={locale} fen={fen} {...struck} />;
+  const amount = (fen: number, struck?: { as: 'del'; label: string; className: string }) => (
+    <Money currency={charged ? 'cny' : 'display'} fen={fen} {...struck} />
+  );
   const label = (
     <span data-unit-price-label={line.priceLabel} className={`text-xs ${line.priceLabel === 'member' ? 'text-primary-700' : 'text-gray-600'}`}>
       {t(PRICE_LABEL_KEYS[line.priceLabel])}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, orderButtons, shownStatus } from './orderState.ts';
-import type { OrderStatus, OrderView } from './orderState.ts';
+import { isOverdue, orderButtons, shownStatus } from './order-state.ts';
+import type { OrderStatus, OrderView } from './order-state.ts';
 
 const NOW = Date.parse('2025-03-01T10:00:00Z');
 const LATER = '2025-03-01T10:30:00Z';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { OrderDetailView } from './orderState.ts';
+import type { OrderDetailView } from '../../lib/order-state.ts';
 
 /** Seconds between looks at an order whose payment time ran out, until the server has cancelled it. */
 const RETRY_MS = [5_000, 15_000, 30_000];

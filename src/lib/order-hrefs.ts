@@ -1,5 +1,5 @@
-import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import { orderListQuery, orderNoInput, type OrderListQuery } from '../../lib/schemas/order.ts';
+import { localizePath, type Locale } from './i18n/locales.ts';
+import { orderListQuery, orderNoInput, type OrderListQuery } from './schemas/order.ts';
 
 /** Where the order screens link to, in the page's language. */
 

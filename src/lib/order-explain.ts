@@ -1,6 +1,20 @@
-import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { shownStatus, type OrderDetailView, type OrderStatus } from './orderState.ts';
-import { cancelReasonKey } from './timeline.ts';
+import type { MessageKey } from './i18n/messages.ts';
+import { shownStatus, type OrderDetailView, type OrderStatus } from './order-state.ts';
+import { CANCEL_REASONS, type CancelReason } from './schemas/order.ts';
+
+const CANCEL_REASON_TEXT: Record<CancelReason, MessageKey> = {
+  noLongerWanted: 'order.cancelReason.noLongerWanted',
+  wrongAddress: 'order.cancelReason.wrongAddress',
+  wrongGoods: 'order.cancelReason.wrongGoods',
+  betterPrice: 'order.cancelReason.betterPrice',
+  payTrouble: 'order.cancelReason.payTrouble',
+  other: 'order.cancelReason.other',
+};
+
+/** The words for a reason a member chose from the list; null for anything else (an operator's own text). */
+export function cancelReasonKey(value: string): MessageKey | null {
+  return (CANCEL_REASONS as readonly string[]).includes(value) ? CANCEL_REASON_TEXT[value as CancelReason] : null;
+}
 
 const SENTENCE: Record<OrderStatus, MessageKey> = {
   pending_payment: 'order.explain.pendingPayment',

@@ -1,5 +1,5 @@
-import { useT } from '../ui/i18n.ts';
-import { STATUS_LABEL, type OrderStatus } from './orderState.ts';
+import { STATUS_LABEL, type OrderStatus } from '../../lib/order-state.ts';
+import { useT } from './i18n.ts';
 
 interface Props {
   status: OrderStatus;
@@ -18,7 +18,8 @@ const TONE: Record<OrderStatus, { pill: string; dot: string }> = {
   refunded: { pill: 'bg-slate-100 text-slate-700 ring-slate-300', dot: 'bg-slate-400' },
 };
 
-export default function StatusBadge({ status, size = 'md' }: Props) {
+/** An order's state as a coloured pill, on the order screens, the cashier and the personal centre. */
+export default function OrderStatusBadge({ status, size = 'md' }: Props) {
   const t = useT();
   const tone = TONE[status];
   const scale = size === 'lg' ? 'px-3 py-1 text-base' : 'px-2.5 py-0.5 text-sm';

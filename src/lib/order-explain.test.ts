@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explainStatus } from './explain.ts';
-import type { OrderDetailView } from './orderState.ts';
+import { explainStatus } from './order-explain.ts';
+import type { OrderDetailView } from './order-state.ts';
 
 const NOW = Date.parse('2025-03-01T10:00:00Z');
 
