@@ -1,12 +1,27 @@
-/** `npm run db:seed`: creates the demo data that is not there yet; running it again changes nothing. */
+/**
+ * `npm run db:seed`: creates the demo data that is not there yet; running it again changes nothing.
+ * Outside production: the demo shop (a member to sign in with, the catalogue, reviews, videos). In production
+ * only the demo catalogue, and only when asked for: `npm run db:seed -- --demo` or DEMO_DATA=true.
+ */
+import { parseArgs } from 'node:util';
 import { boot } from '../src/server/boot.ts';
 import { runSeeds } from '../src/server/db/seed.ts';
-import { demoSeeds } from '../src/server/db/seeds/index.ts';
+import { seedsOnRequest } from '../src/server/db/seeds/index.ts';
 
-const { db, mediaDir } = await boot();
+const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
+const { db, mediaDir, config } = await boot();
 try {
-  const ran = await runSeeds({ db, mediaDir }, demoSeeds);
-  console.log(ran.length ? `seeded: ${ran.join(', ')}` : 'demo data already present');
+  const seeds = seedsOnRequest(config, values.demo);
+  if (seeds.length === 0) {
+    console.error(
+      'Nothing seeded: a production shop gets no demo data unless asked. `npm run db:seed -- --demo` (or DEMO_DATA=true) ' +
+        'adds the demo catalogue (categories, brands, goods, banners, videos), without members, reviews, sales or views.',
+    );
+    process.exitCode = 2;
+  } else {
+    const ran = await runSeeds({ db, mediaDir }, seeds);
+    console.log(ran.length ? `seeded: ${ran.join(', ')}` : 'demo data already present');
+  }
 } finally {
   await db.close();
 }

@@ -1,9 +1,15 @@
 /**
  * Adds N synthetic goods for load and search tests: `npx node scripts/seed-goods.ts --goods 100000 [--seed 1] [--batch 1000]`.
- * Uses the configured database (DATA_DIR / DATABASE_URL) and seeds the demo catalogue first when it is missing.
+ * Uses the configured database (DATA_DIR / DATABASE_URL) and seeds the demo shop first when it is missing;
+ * refused with NODE_ENV=production.
  */
 import { parseArgs } from 'node:util';
 import { seedCatalogue } from './lib/seed-catalogue.ts';
+
+if (process.env.NODE_ENV === 'production') {
+  console.error('seed-goods adds invented goods for load and search tests (with the demo shop they are modelled on): not on a production shop.');
+  process.exit(2);
+}
 
 const { values } = parseArgs({ options: { goods: { type: 'string' }, seed: { type: 'string', default: '1' }, batch: { type: 'string', default: '1000' } } });
 const count = Number(values.goods);

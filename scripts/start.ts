@@ -1,8 +1,7 @@
-/** `npm start`: build when the sources changed, migrate, seed demo data into an empty database, serve. */
+/** `npm start`: build when the sources changed, migrate, seed demo data into an empty database (see seedAtStart), serve. */
 import { execFileSync } from 'node:child_process';
 import { boot } from '../src/server/boot.ts';
-import { runSeeds } from '../src/server/db/seed.ts';
-import { demoSeeds, developmentSeeds } from '../src/server/db/seeds/index.ts';
+import { seedAtStart } from '../src/server/db/seeds/index.ts';
 import { DEMO_OPERATOR } from '../src/server/db/seeds/demo-operator.ts';
 import { buildIsStale } from './lib/build-state.ts';
 
@@ -12,12 +11,7 @@ if (buildIsStale()) {
 }
 
 const { db, logger, mediaDir, config } = await boot();
-const empty = (await db.kysely.selectFrom('seed_runs').select('name').limit(1).execute()).length === 0;
-if (empty) {
-  const ran = await runSeeds({ db, mediaDir }, demoSeeds);
-  logger.info('demo data seeded', { seeds: ran });
-  if (!config.production) await runSeeds({ db, mediaDir }, developmentSeeds);
-}
+await seedAtStart({ db, mediaDir, config, logger });
 const demoOwner = await db.kysely.selectFrom('seed_runs').select('name').where('name', '=', 'demo-operator').executeTakeFirst();
 if (demoOwner && !config.production) {
   console.log(`Operator console: http://localhost:${config.port}/admin  demo owner "${DEMO_OPERATOR.account}", password "${DEMO_OPERATOR.pwd}" (development only)`);

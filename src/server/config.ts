@@ -38,6 +38,8 @@ const envSchema = z.object({
     .transform((v) => (typeof v === 'number' ? v : v ? 1 : 0)),
   LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
   ALLOW_UNSAFE_DEFAULTS: bool.default(false),
+  // Unset: the demo shop outside production, nothing in production (seeds/index.ts).
+  DEMO_DATA: bool.optional(),
   PASSWORD_HASH_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   APP_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -82,6 +84,11 @@ export interface Config {
   /** Worker threads rendering pages on demand (render-threads.ts). */
   renderThreads: number;
   allowUnsafeDefaults: boolean;
+  /**
+   * Seed demo data into an empty database at start (DEMO_DATA; by default outside production only). In
+   * production it means the demo catalogue alone: never members, reviews, sales or view counts.
+   */
+  demoData: boolean;
   passwordHashLog2N: number;
   /** Password hashes computed at once; more wait their turn (security/fair-queue.ts). */
   passwordHashConcurrency: number;
@@ -139,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     renderThreads: env.RENDER_THREADS,
     allowUnsafeDefaults: env.ALLOW_UNSAFE_DEFAULTS,
+    demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     passwordHashLog2N: env.PASSWORD_HASH_LOG2N,
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
     appSecretPrevious: env.APP_SECRET_PREVIOUS,

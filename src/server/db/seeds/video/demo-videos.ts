@@ -20,22 +20,32 @@ function itemNumberOf(goodsKey: string): string {
   throw new Error(`demo videos: unknown goods "${goodsKey}"`);
 }
 
-/** Eight short published videos, each showing demo goods and linking them; runs after the demo catalogue. */
-export const demoVideos: Seed = {
-  name: 'demo-videos',
-  run: async (trx, ctx) => {
-    for (const video of [...DEMO_VIDEOS].reverse()) {
-      const poster = await storeMediaFile(ctx.mediaDir, 'posters', join(DEMO_VIDEO_DIR, `${video.key}.webp`), 'webp');
-      const published = new Date(CATALOGUE_DATE - video.age * DAY).toISOString();
-      const files = [720, 360].map((height) => join(DEMO_VIDEO_DIR, `${video.key}-${height}.mp4`));
-      const probed = await Promise.all(files.map(probeVideoFile));
-      const durationMs = Math.max(...probed.map((p) => p.durationMs));
-      const id = await insertVideo(trx, { poster: poster.url, durationMs, status: 'published', views: video.views, publishedAt: published, createdAt: published });
-      for (const [i, file] of files.entries()) await writeVideoSource(trx, id, await storeVideoFile(ctx.mediaDir, file, probed[i]));
-      for (const locale of LOCALES) await writeVideoText(trx, id, locale, video.title[locale], video.description[locale]);
-      const goods = await trx.selectFrom('goods').select(['id', 'item_no']).where('item_no', 'in', video.goods.map(itemNumberOf)).execute();
-      const byItem = new Map(goods.map((g) => [g.item_no, g.id]));
-      await linkGoods(trx, id, video.goods.flatMap((key) => byItem.get(itemNumberOf(key)) ?? []));
-    }
-  },
-};
+/**
+ * Eight short published videos, each showing demo goods and linking them; runs after the demo catalogue.
+ * `views`: the demo view counts (development), or none (a production shop asked for demo data: a view count
+ * there would be invented).
+ */
+function videoSeed(views: 'demo' | 'none'): Seed {
+  return {
+    name: 'demo-videos',
+    run: async (trx, ctx) => {
+      for (const video of [...DEMO_VIDEOS].reverse()) {
+        const poster = await storeMediaFile(ctx.mediaDir, 'posters', join(DEMO_VIDEO_DIR, `${video.key}.webp`), 'webp');
+        const published = new Date(CATALOGUE_DATE - video.age * DAY).toISOString();
+        const files = [720, 360].map((height) => join(DEMO_VIDEO_DIR, `${video.key}-${height}.mp4`));
+        const probed = await Promise.all(files.map(probeVideoFile));
+        const durationMs = Math.max(...probed.map((p) => p.durationMs));
+        const id = await insertVideo(trx, { poster: poster.url, durationMs, status: 'published', views: views === 'demo' ? video.views : 0, publishedAt: published, createdAt: published });
+        for (const [i, file] of files.entries()) await writeVideoSource(trx, id, await storeVideoFile(ctx.mediaDir, file, probed[i]));
+        for (const locale of LOCALES) await writeVideoText(trx, id, locale, video.title[locale], video.description[locale]);
+        const goods = await trx.selectFrom('goods').select(['id', 'item_no']).where('item_no', 'in', video.goods.map(itemNumberOf)).execute();
+        const byItem = new Map(goods.map((g) => [g.item_no, g.id]));
+        await linkGoods(trx, id, video.goods.flatMap((key) => byItem.get(itemNumberOf(key)) ?? []));
+      }
+    },
+  };
+}
+
+export const demoVideos = videoSeed('demo');
+/** The same videos, never watched. */
+export const demoVideosWithoutViews = videoSeed('none');
