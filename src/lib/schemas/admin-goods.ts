@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { adminListQuery } from './admin.ts';
 import { versionField } from './admin-version.ts';
-import { strictNumber } from './common.ts';
+import { flagField, idField, strictNumber, wholeNumber } from './common.ts';
 
 /**
  * A goods as the console edits it. Money is integer fen (the form shows yuan). Texts are per language:
@@ -13,7 +13,7 @@ import { strictNumber } from './common.ts';
  */
 // An empty price is a price forgotten, not a free goods: it is refused like any other bad price.
 const fen = (key: 'admin.validation.price' = 'admin.validation.price') =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number(key).int(key).min(0, key).max(100_000_000, key));
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), wholeNumber(key, 0, 100_000_000));
 const optionalFen = z.preprocess((v) => (v === '' || v === undefined ? null : v), fen().nullable());
 // Forms send an emptied field as null: an empty optional text is '' whichever way it arrives.
 const words = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, 'admin.validation.tooLong'));
@@ -28,7 +28,7 @@ export type GoodsService = (typeof GOODS_SERVICES)[number];
 export const DEFAULT_SERVICES: GoodsService[] = ['discreet', 'genuine'];
 
 /** true or false (a form may send them as text); anything else is refused, never read as "true". */
-const yesNo = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean('error.invalidParam'));
+const yesNo = flagField();
 
 export const MEDIA_URL = /^\/media\/(goods|banners|brands|categories)\/[\w-]+\.webp$/;
 
@@ -50,7 +50,7 @@ export const specDimensionSchema = z.object({
 export type SpecDimensionInput = z.infer<typeof specDimensionSchema>;
 
 export const skuInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idField().optional(),
   /**
    * The stock the form loaded for a saved SKU (GET answers it beside `stock`). A save changes the stock only
    * when `stock` differs from it, and then only if the stock is still what was loaded: orders taken while the
@@ -59,7 +59,7 @@ export const skuInputSchema = z.object({
   stockWas: z.preprocess(strictNumber, z.number('error.invalidParam').int('error.invalidParam').min(0, 'error.invalidParam')).optional(),
   /** The key of its value in each dimension, in the dimensions' order. */
   values: z.preprocess((v) => v ?? [], z.array(z.preprocess((k) => k ?? '', z.string()), 'admin.validation.skuValue').max(SPEC_DIMENSIONS_MAX, 'admin.validation.skuValue')),
-  stock: z.coerce.number('admin.validation.stock').int('admin.validation.stock').min(0, 'admin.validation.stock').max(10_000_000, 'admin.validation.stock'),
+  stock: wholeNumber('admin.validation.stock', 0, 10_000_000),
   price: optionalFen,
 });
 
@@ -89,14 +89,14 @@ function checkSpecs(g: { specs: SpecDimensionInput[]; skus: z.infer<typeof skuIn
 export const goodsInputSchema = z
   .object({
     itemNo: z.string('admin.validation.required').trim().min(1, 'admin.validation.required').max(40, 'admin.validation.tooLong').regex(/^[\w-]+$/, 'admin.validation.itemNo'),
-    categoryId: z.coerce.number('admin.validation.category').int('admin.validation.category').positive('admin.validation.category'),
-    brandId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().positive().nullable()),
+    categoryId: idField('admin.validation.category'),
+    brandId: z.preprocess((v) => (v === '' || v === undefined ? null : v), idField().nullable()),
     price: fen(),
     marketPrice: fen(),
     salePrice: optionalFen,
     memberPrice: optionalFen,
-    freeShipping: z.coerce.boolean().default(false),
-    onShelf: z.coerce.boolean().default(false),
+    freeShipping: yesNo.default(false),
+    onShelf: yesNo.default(false),
     images: z.array(z.string().regex(MEDIA_URL, 'admin.validation.images'), 'admin.validation.images').min(1, 'admin.validation.images').max(8, 'admin.validation.images'),
     texts: z.object(textsShape),
     specs: z.preprocess((v) => v ?? [], z.array(specDimensionSchema, 'admin.validation.specs').max(SPEC_DIMENSIONS_MAX, 'admin.validation.specs')),
@@ -115,10 +115,10 @@ export const goodsInputSchema = z
   });
 export type GoodsInput = z.infer<typeof goodsInputSchema>;
 
-export const shelfSchema = z.object({ onShelf: z.coerce.boolean() });
+export const shelfSchema = z.object({ onShelf: yesNo });
 
 export const adminGoodsQuery = adminListQuery.extend({
-  categoryId: z.coerce.number().int().positive().optional().catch(undefined),
-  brandId: z.coerce.number().int().positive().optional().catch(undefined),
+  categoryId: idField().optional().catch(undefined),
+  brandId: idField().optional().catch(undefined),
   onShelf: z.enum(['true', 'false']).optional().catch(undefined),
 });

@@ -1,16 +1,14 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { DbPool } from '../db/schema.ts';
-import { DomainError } from '../errors.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import * as catalogue from '../catalogue/catalogue-admin.service.ts';
 import { bannerInputSchema, brandInputSchema, catalogueListQuery, categoryInputSchema } from '../../lib/schemas/admin-catalogue.ts';
 import { versionSchema } from '../../lib/schemas/admin-version.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { MAX_ID } from '../../lib/schemas/common.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { auditAdmin, okAdmin } from './admin-http.ts';
+import { auditAdmin, idParam, okAdmin } from './admin-http.ts';
 import { isHomePage, sharedPageCache } from '../web/page-cache.ts';
 import { purgeGoodsPages } from './goods.routes.ts';
 
@@ -35,11 +33,7 @@ interface Editable<I> {
  * the catalogue service, audited with before and after.
  */
 function editableRoutes<I>(db: DbPool, e: Editable<I>) {
-  const idOf = (c: Context<AppEnv>) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw new DomainError(e.notFound);
-    return id;
-  };
+  const idOf = (c: Context<AppEnv>) => idParam(c, e.notFound);
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { page, pageSize } = await parseInput(c, catalogueListQuery);
