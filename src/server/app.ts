@@ -58,7 +58,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/order', reviews.order);
   api.route('/goods', reviews.goods);
   api.route('/balance', balanceRoutes(services.recharge, services.payPassword));
-  api.route('/pay', paymentNotifyRoutes(services.recharge));
+  api.route('/pay', paymentNotifyRoutes(services.recharge, config.trustProxy));
   api.route('/', videoRoutes(services.video));
   api.route('/admin', adminRoutes(services));
   app.route('/api', api);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ledgerQuery, rechargeInput, rechargeNoInput, vipBuyInput } from '../../lib/schemas/balance.ts';
 import { requireMember } from '../http/auth.ts';
 import { parseInput } from '../http/body.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { CODE, envelope } from '../http/envelope.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
@@ -29,13 +30,22 @@ export function balanceRoutes(deps: RechargeDeps, payPassword: PayPassword) {
 /**
  * /api/pay/notify/:provider: the provider's signed callback. Accepted notices (credited, declined,
  * or a replay that changes nothing) answer 200 so the provider stops retrying; forged or mismatched
- * ones answer 400, credit nothing, and are recorded and logged.
+ * ones answer 400, credit nothing, and are recorded and logged. Unverified ones past their limits
+ * (recharge.service.ts, UNVERIFIED_CALLBACKS) answer 429 with Retry-After and are not recorded; the body is
+ * the provider's refusal all the same (Alipay's "failure", which only asks it to try again later; its own
+ * signed notices are never limited). `trustProxy` as in config: who the client is behind the shop's proxies.
  */
-export function paymentNotifyRoutes(deps: RechargeDeps) {
+export function paymentNotifyRoutes(deps: RechargeDeps, trustProxy: number) {
   return new Hono<AppEnv>().post('/notify/:provider', async (c) => {
     const t = c.get('t');
     if (c.req.param('provider') !== deps.provider.name) return c.json(envelope(CODE.businessError, null, t('error.apiNotFound')), 404);
-    const result = await receiveCallback(deps, { headers: c.req.raw.headers, body: await c.req.text() });
+    const result = await receiveCallback(deps, { headers: c.req.raw.headers, body: await c.req.text(), clientIp: clientIp(c, trustProxy) });
+    if (result.outcome === 'limited') {
+      const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+      c.header('Retry-After', String(retryAfter));
+      if (deps.provider.callbackAnswer) return c.text(deps.provider.callbackAnswer(false), 429);
+      return c.json(envelope(CODE.businessError, { retryAfter }, t('error.rateLimited')), 429);
+    }
     const accepted = result.outcome !== 'rejected';
     if (deps.provider.callbackAnswer) return c.text(deps.provider.callbackAnswer(accepted), accepted ? 200 : 400);
     if (!accepted) return c.json(envelope(CODE.businessError, null, t('pay.callback.rejected')), 400);

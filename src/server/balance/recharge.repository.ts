@@ -49,6 +49,12 @@ export async function recordCallback(db: Executor, row: Omit<Insertable<PaymentC
     .execute();
 }
 
+/** Deletes unverified callbacks recorded before `before`; verified ones are the record of money and stay. */
+export async function deleteUnverifiedCallbacks(db: Executor, before: Date): Promise<number> {
+  const result = await db.deleteFrom('payment_callbacks').where('verified', '=', 0).where('created_at', '<', before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Pending top-ups started before `startedBefore`: the ones whose callback is overdue or that ran out of time. */
 export function stalePending(db: Executor, startedBefore: Date, limit = 100) {
   return db

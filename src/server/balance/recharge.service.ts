@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { RECHARGE, rechargeBonus } from '../../config/recharge.ts';
 import '../../lib/i18n/catalog.server.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
@@ -148,20 +148,84 @@ async function applyNotice(
 }
 
 /**
- * A provider's callback as it arrived: its signature and shape are checked against the raw body, then
- * the notice is applied. A forged, stale or malformed callback credits nothing; it is recorded and logged.
+ * Callbacks that do not verify (a bad signature, a stale or malformed one) can come from anyone, as fast as
+ * they like. Each address may have this many recorded in a window, and all addresses together this many;
+ * past either, a callback is refused without a record ("limited"). Of the ones recorded only a prefix of
+ * the body is kept, with the hash of the whole, for UNVERIFIED_KEEP_DAYS (decision 060). A verified callback
+ * never counts here: the provider's own notices are never limited.
  */
-export async function receiveCallback(deps: RechargeDeps, callback: { headers: Headers; body: string }, now = new Date()): Promise<{ outcome: CallbackOutcome }> {
+export const UNVERIFIED_CALLBACKS = {
+  perAddress: { max: 20, windowMs: 10 * 60_000 },
+  all: { max: 100, windowMs: 10 * 60_000 },
+  prefixChars: 256,
+  keepDays: 7,
+} as const;
+
+/** A callback as it reached the shop: what was sent, and the client address it came from. */
+export interface CallbackRequest {
+  headers: Headers;
+  body: string;
+  clientIp: string;
+}
+
+export type CallbackResult = { outcome: CallbackOutcome } | { outcome: 'limited'; retryAfterMs: number };
+
+/**
+ * Counts an unverified callback against its address's limit, then (only when that allows it, so one address
+ * cannot use up everyone's) against the limit of all addresses. Answers when to come back when refused.
+ */
+async function admitUnverified(deps: RechargeDeps, clientIp: string, now: number): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number; first: boolean; scope: string }> {
+  for (const [scope, key, limit] of [
+    ['address', `paynotify:ip:${clientIp}`, UNVERIFIED_CALLBACKS.perAddress],
+    ['all', 'paynotify:all', UNVERIFIED_CALLBACKS.all],
+  ] as const) {
+    const { allowed, count, retryAfterMs } = await limits.hit(deps.db, key, limit, now);
+    if (!allowed) return { allowed: false, retryAfterMs, first: count === limit.max + 1, scope };
+  }
+  return { allowed: true };
+}
+
+/**
+ * A provider's callback as it arrived: its signature and shape are checked against the raw body, then
+ * the notice is applied. A forged, stale or malformed callback credits nothing; it is recorded (bounded, see
+ * UNVERIFIED_CALLBACKS) and logged, or, past the limits, refused as "limited" with when to try again.
+ */
+export async function receiveCallback(deps: RechargeDeps, callback: CallbackRequest, now = new Date()): Promise<CallbackResult> {
   let notice: PaymentNotice;
   try {
     notice = deps.provider.verifyCallback(callback, now);
   } catch (err) {
     if (!(err instanceof CallbackRejected)) throw err;
-    await repo.recordCallback(deps.db, { provider: deps.provider.name, recharge_no: null, outcome: 'rejected', reason: err.message, payload: callback.body }, now);
-    deps.logger.warn('payment callback rejected', { provider: deps.provider.name, reason: err.message });
+    const provider = deps.provider.name;
+    const admitted = await admitUnverified(deps, callback.clientIp, now.getTime());
+    if (!admitted.allowed) {
+      // Logged once per window, when the limit is first passed, so a flood does not flood the log either.
+      if (admitted.first) deps.logger.warn('unverified payment callbacks limited', { provider, clientIp: callback.clientIp, scope: admitted.scope });
+      return { outcome: 'limited', retryAfterMs: admitted.retryAfterMs };
+    }
+    await repo.recordCallback(
+      deps.db,
+      {
+        provider,
+        recharge_no: null,
+        outcome: 'rejected',
+        reason: err.message,
+        payload: callback.body.slice(0, UNVERIFIED_CALLBACKS.prefixChars),
+        verified: 0,
+        payload_sha256: createHash('sha256').update(callback.body).digest('hex'),
+        client_ip: callback.clientIp.slice(0, 64),
+      },
+      now,
+    );
+    deps.logger.warn('payment callback rejected', { provider, reason: err.message, clientIp: callback.clientIp });
     return { outcome: 'rejected' };
   }
   return applyNotice(deps, notice, callback.body, now);
+}
+
+/** The job: unverified callbacks older than UNVERIFIED_CALLBACKS.keepDays are deleted; returns how many. */
+export function expireUnverifiedCallbacks(db: Executor, now = new Date()): Promise<number> {
+  return repo.deleteUnverifiedCallbacks(db, new Date(now.getTime() - UNVERIFIED_CALLBACKS.keepDays * 24 * 3_600_000));
 }
 
 /**

@@ -127,7 +127,14 @@ export interface PaymentCallbacksTable {
   /** credited | declined | replay | rejected | reconciled | ignored */
   outcome: string;
   reason: string | null;
+  /** The body as it arrived (up to 4,000 characters); of an unverified callback only its first 256. */
   payload: string;
+  /** 1: the provider's signature and shape verified; 0: anyone's, kept a week (decision 060). */
+  verified: Generated<number>;
+  /** Of an unverified callback: the SHA-256 (hex) of its whole body. */
+  payload_sha256: string | null;
+  /** Of an unverified callback: the address it came from. */
+  client_ip: string | null;
   created_at: string;
 }
 

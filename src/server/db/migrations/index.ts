@@ -19,6 +19,7 @@ import * as m0019 from './0019_order_item_prices.ts';
 import * as m0020 from './0020_sales_tally.ts';
 import * as m0021 from './0021_record_versions.ts';
 import * as m0022 from './0022_mail_bodies.ts';
+import * as m0023 from './0023_unverified_callbacks.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020_sales_tally': m0020,
   '0021_record_versions': m0021,
   '0022_mail_bodies': m0022,
+  '0023_unverified_callbacks': m0023,
 };
