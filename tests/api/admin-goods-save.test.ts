@@ -7,7 +7,7 @@ import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts'
 import { buyer, submit } from './order-fixture.ts';
 
 /**
- * Console saves of goods change exactly what the operator changed (decision 059): an untouched form writes
+ * Console saves of goods change exactly what the operator changed (decision 061): an untouched form writes
  * nothing new, flags and services are the form's to change, a form opened before another change is refused,
  * and a SKU's stock is never written back over orders taken while the form was open.
  */
@@ -41,7 +41,7 @@ const load = async (id: number) => {
   expect(res.body.code).toBe(0);
   return res.body.data;
 };
-const save = (form: object & { id: number }) => ctx.call<Form>('POST', `/api/admin/goods/${form.id}`, { json: form, headers: en() });
+const save = (form: { id: number; [field: string]: unknown }) => ctx.call<Form>('POST', `/api/admin/goods/${form.id}`, { json: form, headers: en() });
 
 /** The search text's parts (brand names come in no particular order). */
 const parts = (body: string) => body.split(' | ').sort();

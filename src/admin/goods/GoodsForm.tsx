@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { BooleanInput, SelectInput, SimpleForm, TextInput, useGetList, useTranslate } from 'react-admin';
-import { goodsInputSchema } from '../../lib/schemas/admin-goods.ts';
+import { BooleanInput, CheckboxGroupInput, SelectInput, SimpleForm, TextInput, useGetList, useTranslate } from 'react-admin';
+import { DEFAULT_SERVICES, GOODS_FLAGS, GOODS_SERVICES, goodsInputSchema } from '../../lib/schemas/admin-goods.ts';
 import { zodValidate } from '../forms.ts';
 import { LocaleTabs, type LocaleField } from '../LocaleTabs.tsx';
 import { SaveToolbar } from '../SaveToolbar.tsx';
@@ -16,13 +16,21 @@ const GOODS_TEXTS: LocaleField[] = [
   { source: (l) => `texts.${l}.description`, label: 'console.goods.description', multiline: true },
 ];
 
-/** The goods form for create and edit; checked by the same schema as /api/admin/goods. */
+// Shelves named as the home page names them in the console's words; services as the goods page words them.
+const FLAG_CHOICES = GOODS_FLAGS.map((flag) => ({ id: flag, name: `console.goods.flag.${flag}` }));
+const SERVICE_CHOICES = GOODS_SERVICES.map((code) => ({ id: code, name: `goodsDetail.service.${code}` }));
+
+/**
+ * The goods form for create and edit; checked by the same schema as /api/admin/goods. An edited goods is
+ * saved with the version and SKU stock it was loaded with (the record carries them): the server refuses the
+ * save if the goods changed since, and leaves stock the operator did not touch as orders left it.
+ */
 export function GoodsForm() {
   const translate = useTranslate();
   const categories = useGetList<{ id: number; name: string }>('categories', all);
   const brands = useGetList<{ id: number; name: string }>('brands', all);
   return (
-    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(goodsInputSchema)} defaultValues={{ onShelf: false, freeShipping: false, images: [], specs: [], skus: [{ values: [], stock: 0, price: null }], brandId: null }}>
+    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(goodsInputSchema)} defaultValues={{ onShelf: false, freeShipping: false, selfOperated: true, flags: [], services: DEFAULT_SERVICES, images: [], specs: [], skus: [{ values: [], stock: 0, price: null }], brandId: null }}>
       <TextInput source="itemNo" />
       <SelectInput source="categoryId" choices={categories.data ?? []} isLoading={categories.isPending} />
       <SelectInput source="brandId" choices={brands.data ?? []} isLoading={brands.isPending} emptyText={translate('console.goods.noBrand')} />
@@ -33,7 +41,10 @@ export function GoodsForm() {
         <MoneyInput source="memberPrice" />
       </Box>
       <BooleanInput source="freeShipping" />
+      <BooleanInput source="selfOperated" />
       <BooleanInput source="onShelf" />
+      <CheckboxGroupInput source="flags" choices={FLAG_CHOICES} helperText="console.goods.flagsHelp" />
+      <CheckboxGroupInput source="services" choices={SERVICE_CHOICES} helperText="console.goods.servicesHelp" />
       <PicturesInput source="images" />
       <LocaleTabs id="goods-texts" title="console.goods.texts" fields={GOODS_TEXTS} />
       <SpecsInput />

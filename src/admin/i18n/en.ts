@@ -50,6 +50,9 @@ export const consoleEn = {
       offShelfConfirm: 'Shoppers will no longer find or buy %{itemNo}. Put it on shelf again to undo this.',
       onShelfState: 'On shelf',
       offShelfState: 'Off shelf',
+      flag: { hot: 'Hot sellers', new: 'New arrivals', recommended: 'Recommended for you' },
+      flagsHelp: 'The home-page shelves showing this goods',
+      servicesHelp: 'Promises listed on the goods page',
     },
     member: {
       adjust: 'Adjust balance',
@@ -66,7 +69,7 @@ export const consoleEn = {
   resources: {
     goods: {
       name: 'Goods',
-      fields: { itemNo: 'Item number', name: 'Name', categoryId: 'Category', brandId: 'Brand', price: 'Price (yuan)', marketPrice: 'Market price (yuan)', salePrice: 'Sale price (yuan)', memberPrice: 'Member price (yuan)', memberPays: 'Member pays', stock: 'Stock', sales: 'Sales', onShelf: 'On shelf', freeShipping: 'Free shipping', skus: 'SKUs', q: 'Item number or name' },
+      fields: { itemNo: 'Item number', name: 'Name', categoryId: 'Category', brandId: 'Brand', price: 'Price (yuan)', marketPrice: 'Market price (yuan)', salePrice: 'Sale price (yuan)', memberPrice: 'Member price (yuan)', memberPays: 'Member pays', stock: 'Stock', sales: 'Sales', onShelf: 'On shelf', freeShipping: 'Free shipping', selfOperated: 'Self-operated', flags: 'Home-page shelves', services: 'Services', skus: 'SKUs', q: 'Item number or name' },
     },
     members: {
       name: 'Member |||| Members',

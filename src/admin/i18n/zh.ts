@@ -52,6 +52,9 @@ export const consoleZh: typeof consoleEn = {
       offShelfConfirm: '下架后顾客将无法在商城找到或购买 %{itemNo}。重新上架即可恢复。',
       onShelfState: '已上架',
       offShelfState: '已下架',
+      flag: { hot: '热卖商品', new: '新品上架', recommended: '为你推荐' },
+      flagsHelp: '首页展示此商品的栏目',
+      servicesHelp: '商品详情页列出的服务承诺',
     },
     member: {
       adjust: '调整余额',
@@ -68,7 +71,7 @@ export const consoleZh: typeof consoleEn = {
   resources: {
     goods: {
       name: '商品',
-      fields: { itemNo: '货号', name: '名称', categoryId: '分类', brandId: '品牌', price: '售价（元）', marketPrice: '市场价（元）', salePrice: '促销价（元）', memberPrice: '会员价（元）', memberPays: '会员实付', stock: '库存', sales: '销量', onShelf: '上架', freeShipping: '包邮', skus: '规格', q: '货号或名称' },
+      fields: { itemNo: '货号', name: '名称', categoryId: '分类', brandId: '品牌', price: '售价（元）', marketPrice: '市场价（元）', salePrice: '促销价（元）', memberPrice: '会员价（元）', memberPays: '会员实付', stock: '库存', sales: '销量', onShelf: '上架', freeShipping: '包邮', selfOperated: '自营', flags: '首页栏目', services: '服务', skus: '规格', q: '货号或名称' },
     },
     members: {
       name: '会员',

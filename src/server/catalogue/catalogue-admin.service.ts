@@ -12,7 +12,7 @@ import { brandRows, categoryRows } from './category.repository.ts';
  * The console's categories (two levels: a category sits at the top or under a top-level one), brands and
  * home-page banners. Names are replaced whole on each save; a brand's new names reach its goods' search text
  * in the same transaction. A save of changes names the version its form loaded and writes only if the record
- * is still at it; otherwise (or without a version) the operator is told to reload (decision 059).
+ * is still at it; otherwise (or without a version) the operator is told to reload (decision 061).
  */
 
 /** Languages the operator left empty are not written: the shop falls back for them. */

@@ -7,7 +7,7 @@ import type { GoodsDraft } from './catalogue-write.repository.ts';
 /**
  * A console save of goods, worked out without the database: the goods as it will be written (fields the form
  * leaves out keep what is stored) and what each SKU's row gets. Stock is written only where the operator
- * changed it, and only over the stock the form loaded (decision 059).
+ * changed it, and only over the stock the form loaded (decision 061).
  */
 
 /** What a saved goods keeps from its stored row when the form does not name it. */

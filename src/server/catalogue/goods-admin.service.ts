@@ -11,7 +11,7 @@ import * as repo from './goods-admin.repository.ts';
 /**
  * The goods rules the console writes through: whole goods with texts, SKUs and pictures, and the shelf. A save
  * of changes carries the goods' version its form loaded and is refused when the goods moved on since; stock
- * is written only where the operator changed it, over the stock the form loaded (decision 059).
+ * is written only where the operator changed it, over the stock the form loaded (decision 061).
  */
 
 async function checkReferences(db: Executor, input: GoodsInput, exceptId?: number) {
@@ -95,7 +95,7 @@ export async function goodsForEdit(db: Executor, id: number) {
     flags: storedFlags(row.flags),
     services: storedServices(row.services),
     sales: row.sales,
-    /** Sent back by a save, which is refused if the goods changed since (decision 059). */
+    /** Sent back by a save, which is refused if the goods changed since (decision 061). */
     version: row.version,
     images: JSON.parse(row.images) as string[],
     texts: Object.fromEntries(texts.map((t) => [t.locale, { name: t.name, description: t.description ?? '' }])),

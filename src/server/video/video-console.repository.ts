@@ -1,6 +1,6 @@
 import type { Executor } from '../db/schema.ts';
 
-/** SQL of the console's video screen beyond the operator service's: the version its form saves at (decision 059). */
+/** SQL of the console's video screen beyond the operator service's: the version its form saves at (decision 061). */
 
 export async function videoVersion(db: Executor, id: number): Promise<number | undefined> {
   return (await db.selectFrom('videos').select('version').where('id', '=', id).executeTakeFirst())?.version;

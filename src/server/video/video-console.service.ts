@@ -43,7 +43,7 @@ export async function videoForEdit(db: Executor, id: number) {
     texts: Object.fromEntries(texts.map((t) => [t.locale, { title: t.title, description: t.description ?? '' }])),
     goodsIds,
     sources: sources.map((s) => ({ src: s.src, width: s.width, height: s.height })),
-    /** Sent back by a save, which is refused if the video's words or goods changed since (decision 059). */
+    /** Sent back by a save, which is refused if the video's words or goods changed since (decision 061). */
     version,
   };
 }
