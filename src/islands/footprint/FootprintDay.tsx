@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { dayHeading } from '../../lib/days.ts';
+import type { FootprintItem } from '../../lib/schemas/mine.ts';
 import Button from '../ui/Button.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
-import type { useSelection } from '../ui/useSelection.ts';
+import type { KeptList } from '../ui/useKeptList.ts';
 import GoodsTile from '../favourites/GoodsTile.tsx';
 import type { DayGroup } from './dayGroups.ts';
 import type { useFavouriteFlags } from './useFavouriteFlags.ts';
@@ -10,16 +11,14 @@ import type { useFavouriteFlags } from './useFavouriteFlags.ts';
 interface Props {
   group: DayGroup;
   today: string;
-  editing: boolean;
-  selection: ReturnType<typeof useSelection>;
+  /** The whole list: its edit mode and ticks, and removing a footprint (busy until done). */
+  list: KeptList<FootprintItem>;
   favourites: ReturnType<typeof useFavouriteFlags>;
-  /** Footprints whose removal is under way. */
-  removing: ReadonlySet<number>;
-  onRemove: (id: number) => void;
 }
 
 /** One day of recently viewed: its heading (today, yesterday, a date) and the goods looked at that day. */
-export default function FootprintDay({ group, today, editing, selection, favourites, removing, onRemove }: Props) {
+export default function FootprintDay({ group, today, list, favourites }: Props) {
+  const { editing, selection } = list;
   const t = useT();
   const locale = useLocale();
   const headingId = useId();
@@ -54,7 +53,7 @@ export default function FootprintDay({ group, today, editing, selection, favouri
                           >
                             {t(favourite ? 'goodsDetail.collected' : 'goodsDetail.collect')}
                           </Button>
-                          <Button size="sm" variant="text" className="ms-auto" aria-describedby={nameId} busy={removing.has(item.id)} onClick={() => onRemove(item.id)}>
+                          <Button size="sm" variant="text" className="ms-auto" aria-describedby={nameId} busy={list.removing.has(item.id)} onClick={() => void list.removeOne(item.id)}>
                             {t('footprint.action.remove')}
                           </Button>
                         </>
