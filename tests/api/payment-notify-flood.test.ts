@@ -6,6 +6,7 @@ import { UNVERIFIED_CALLBACKS } from '../../src/server/balance/recharge.service.
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { cleanUp } from '../../src/server/jobs/cleanup.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/server/payments/sandbox.provider.ts';
 import { signPayload } from '../../src/server/payments/signature.ts';
 import { startFakeAlipay, type FakeAlipay } from './alipay-gateway.ts';
@@ -21,6 +22,8 @@ import { checkedBalance, startTopUp } from './recharge-fixture.ts';
 
 let ctx: TestContext;
 let alipay: FakeAlipay;
+/** What the shop logged as warnings, one parsed line each. */
+const warnings: { msg: string; clientIp?: string }[] = [];
 const { perAddress, all, prefixChars } = UNVERIFIED_CALLBACKS;
 
 beforeAll(async () => {
@@ -34,7 +37,7 @@ beforeAll(async () => {
     ALIPAY_GATEWAY: alipay.url,
     ALIPAY_SELLER_ID: alipay.sellerId,
     PUBLIC_SITE_URL: 'https://shop.example',
-  });
+  }, { logger: createLogger('warn', (line) => warnings.push(JSON.parse(line)) > 0) });
 });
 afterAll(async () => {
   await ctx.close();
@@ -96,6 +99,10 @@ describe(`forged Alipay notices in a burst (${TEST_DIALECT})`, () => {
     }
     expect(rows.map((r) => r.payload_sha256).sort()).toEqual(recorded.map(sha256).sort());
     expect(rows.map((r) => r.payload).sort()).toEqual(recorded.map((body) => body.slice(0, prefixChars)).sort());
+    // The log says so for each one recorded and once more when the limit is reached, not for every one refused.
+    const fromIp = warnings.filter((w) => w.clientIp === ip);
+    expect(fromIp.filter((w) => w.msg === 'payment callback rejected')).toHaveLength(recorded.length);
+    expect(fromIp.length).toBeLessThanOrEqual(recorded.length + 1);
 
     // Alipay's own notice from the same address is not limited: it credits the top-up.
     expect(await deliver(alipay.notice(rechargeNo), ip)).toMatchObject({ status: 200, text: 'success' });
@@ -119,6 +126,14 @@ describe(`forged Alipay notices in a burst (${TEST_DIALECT})`, () => {
   });
 
   it('the clean-up job deletes unverified notices after a week and keeps the verified ones', async () => {
+    const { rechargeNo } = await openedTopUp(10_000);
+    alipay.setStatus(rechargeNo, 'TRADE_SUCCESS');
+    expect((await deliver(alipay.notice(rechargeNo), '203.0.113.9')).text).toBe('success');
+    // One unverified as the endpoint records it (the burst tests above have used up this window's limits).
+    await ctx.db.kysely
+      .insertInto('payment_callbacks')
+      .values({ provider: 'alipay', recharge_no: null, outcome: 'rejected', reason: 'signature does not verify', payload: 'x', verified: 0, payload_sha256: sha256('x'), client_ip: '203.0.113.9', created_at: new Date().toISOString() })
+      .execute();
     const verified = await kept(1);
     const forged = await kept(0);
     expect(verified).toBeGreaterThan(0);

@@ -172,17 +172,29 @@ export type CallbackResult = { outcome: CallbackOutcome } | { outcome: 'limited'
 
 /**
  * Counts an unverified callback against its address's limit, then (only when that allows it, so one address
- * cannot use up everyone's) against the limit of all addresses. Answers when to come back when refused.
+ * cannot use up everyone's) against the limit of all addresses. One already past a limit is refused after a
+ * read, without a write, so a flood does not keep the database writing either. Answers when to come back
+ * when refused, and which limit this callback used up when it was the last one allowed.
  */
-async function admitUnverified(deps: RechargeDeps, clientIp: string, now: number): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number; first: boolean; scope: string }> {
+async function admitUnverified(
+  deps: RechargeDeps,
+  clientIp: string,
+  now: number,
+): Promise<{ allowed: true; usedUp?: { scope: string; retryAfterMs: number } } | { allowed: false; retryAfterMs: number }> {
+  let usedUp: { scope: string; retryAfterMs: number } | undefined;
   for (const [scope, key, limit] of [
     ['address', `paynotify:ip:${clientIp}`, UNVERIFIED_CALLBACKS.perAddress],
     ['all', 'paynotify:all', UNVERIFIED_CALLBACKS.all],
   ] as const) {
-    const { allowed, count, retryAfterMs } = await limits.hit(deps.db, key, limit, now);
-    if (!allowed) return { allowed: false, retryAfterMs, first: count === limit.max + 1, scope };
+    const seen = await limits.current(deps.db, key, limit, now);
+    if (seen.count >= limit.max) return { allowed: false, retryAfterMs: seen.retryAfterMs };
+    const hit = await limits.hit(deps.db, key, limit, now);
+    // The window may have been opened by a parallel callback whose clock read a moment later than this one's.
+    const retryAfterMs = Math.min(limit.windowMs, hit.retryAfterMs);
+    if (!hit.allowed) return { allowed: false, retryAfterMs };
+    if (hit.count === limit.max) usedUp = { scope, retryAfterMs };
   }
-  return { allowed: true };
+  return { allowed: true, usedUp };
 }
 
 /**
@@ -198,10 +210,11 @@ export async function receiveCallback(deps: RechargeDeps, callback: CallbackRequ
     if (!(err instanceof CallbackRejected)) throw err;
     const provider = deps.provider.name;
     const admitted = await admitUnverified(deps, callback.clientIp, now.getTime());
-    if (!admitted.allowed) {
-      // Logged once per window, when the limit is first passed, so a flood does not flood the log either.
-      if (admitted.first) deps.logger.warn('unverified payment callbacks limited', { provider, clientIp: callback.clientIp, scope: admitted.scope });
-      return { outcome: 'limited', retryAfterMs: admitted.retryAfterMs };
+    if (!admitted.allowed) return { outcome: 'limited', retryAfterMs: admitted.retryAfterMs };
+    // Said once per window, by the last one allowed: the refused ones after it are not logged one by one.
+    if (admitted.usedUp) {
+      const { scope, retryAfterMs } = admitted.usedUp;
+      deps.logger.warn('unverified payment callbacks reached their limit; further ones are refused unrecorded', { provider, clientIp: callback.clientIp, scope, seconds: Math.ceil(retryAfterMs / 1000) });
     }
     await repo.recordCallback(
       deps.db,

@@ -32,6 +32,17 @@ export async function peek(db: Executor, key: string, limit: Limit, now = Date.n
   return row.count;
 }
 
+/**
+ * The events `key` has in its current window and the milliseconds until that window ends, without counting
+ * one: a caller refusing whoever is already past a limit can do so with a read instead of a write.
+ */
+export async function current(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<{ count: number; retryAfterMs: number }> {
+  const row = await repo.readCount(db, key);
+  if (!row || row.windowStart <= now - limit.windowMs) return { count: 0, retryAfterMs: 0 };
+  // A window another request opened a moment "after" this one's clock reading still ends within windowMs.
+  return { count: row.count, retryAfterMs: Math.min(limit.windowMs, row.windowStart + limit.windowMs - now) };
+}
+
 /** Milliseconds until the current window of `key` ends (when a refused caller may try again); 0 without one. */
 export async function msUntilReset(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<number> {
   const row = await repo.readCount(db, key);
