@@ -3,7 +3,6 @@ import { useStore } from '@nanostores/react';
 import { $userInfo } from '../../stores/user.ts';
 import Button from '../ui/Button.tsx';
 import Modal from '../ui/Modal.tsx';
-import { focusFirstInvalid } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
 import { maskEmail } from '../settings/format.ts';
 import BindEmailFields from './BindEmailFields.tsx';
@@ -37,11 +36,10 @@ export default function BindEmailDialog({ mode, open, onClose, onConfirm }: Prop
 
   async function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formEl = event.currentTarget;
-    if (await form.submit()) {
+    if (await form.submit(event)) {
       close();
       if (mode === 'edit') onConfirm?.();
-    } else focusFirstInvalid(formEl);
+    }
   }
 
   return (

@@ -1,11 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { http, isApiError } from '../../lib/api/index.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import type { Credentials } from '../../lib/schemas/account.ts';
 import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
-import { focusFirstInvalid, hasErrors, type FieldErrors } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
+import { useForm } from '../ui/useForm.ts';
 import FormError from './FormError.tsx';
 import { completeLogin } from './session.ts';
 import { accountError, passwordError } from './validation.ts';
@@ -23,39 +23,37 @@ const check = (field: Field, value: string): MessageKey | undefined =>
 
 export default function LoginForm({ initialAccount, onForgot }: Props) {
   const t = useT();
-  const [values, setValues] = useState<Credentials>({ account: initialAccount, pwd: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const blur = (field: Field) => setErrors((e) => ({ ...e, [field]: check(field, values[field]) }));
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const next = { account: check('account', values.account), pwd: check('pwd', values.pwd) };
-    setErrors(next);
-    setRefusal('');
-    if (hasErrors(next)) return focusFirstInvalid(form);
-    setBusy(true);
-    try {
-      const { token } = await http.post<{ token: string }>('member/login', values, { withToken: false, silentError: true });
+  const { values, errors, busy, set, mark, submit } = useForm<Credentials>({
+    initial: { account: initialAccount, pwd: '' },
+    rules: (v) => ({ account: check('account', v.account), pwd: check('pwd', v.pwd) }),
+    send: async (v) => {
+      const { token } = await http.post<{ token: string }>('member/login', v, { withToken: false, silentError: true });
       await completeLogin(token);
-    } catch (error) {
+    },
+    onRefused: (error) => {
       if (isApiError(error) && error.kind !== 'cancelled') setRefusal(error.msg);
-      setBusy(false);
-    }
-  }
+    },
+    keepErrorsWhileTyping: true,
+    leaves: true,
+  });
+  const blur = (field: Field) => mark({ [field]: check(field, values[field]) });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setRefusal('');
+        void submit(event);
+      }}
+      className="flex flex-col gap-1"
+    >
       <Field
         id="login-account"
         label={t('login.field.account')}
         autoComplete="username"
         value={values.account}
-        onChange={(e) => change('account', e.target.value)}
+        onChange={(e) => set('account', e.target.value)}
         onBlur={() => blur('account')}
         error={errors.account && t(errors.account)}
       />
@@ -65,7 +63,7 @@ export default function LoginForm({ initialAccount, onForgot }: Props) {
         label={t('login.field.password')}
         autoComplete="current-password"
         value={values.pwd}
-        onChange={(e) => change('pwd', e.target.value)}
+        onChange={(e) => set('pwd', e.target.value)}
         onBlur={() => blur('pwd')}
         error={errors.pwd && t(errors.pwd)}
       />

@@ -1,9 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { http, isApiError } from '../../lib/api/index.ts';
 import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
-import { focusFirstInvalid, hasErrors, type FieldErrors } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
+import { useForm } from '../ui/useForm.ts';
 import AgreementCheckbox from './AgreementCheckbox.tsx';
 import FormError from './FormError.tsx';
 import { completeLogin } from './session.ts';
@@ -13,46 +13,43 @@ type Field = 'account' | 'pwd' | 'confirm' | 'agreement';
 
 export default function RegisterForm() {
   const t = useT();
-  const [account, setAccount] = useState('');
-  const [pwd, setPwd] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
-  const mark = (patch: FieldErrors<Field>) => setErrors((e) => ({ ...e, ...patch }));
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const next: FieldErrors<Field> = {
+  const { values, errors, busy, set, mark, submit } = useForm<{ account: string; pwd: string; confirm: string; agreed: boolean }, Field>({
+    initial: { account: '', pwd: '', confirm: '', agreed: false },
+    rules: ({ account, pwd, confirm, agreed }) => ({
       account: accountError(account),
       pwd: passwordError(pwd),
       confirm: confirmError(pwd, confirm, 'submit'),
       agreement: agreed ? undefined : 'validation.agreement.required',
-    };
-    setErrors(next);
-    setRefusal('');
-    if (hasErrors(next)) return focusFirstInvalid(form);
-    setBusy(true);
-    try {
+    }),
+    send: async ({ account, pwd }) => {
       const { token } = await http.post<{ token: string }>('member/register', { account, pwd }, { withToken: false, silentError: true });
       await completeLogin(token);
-    } catch (error) {
+    },
+    onRefused: (error) => {
       if (isApiError(error) && error.kind !== 'cancelled') setRefusal(error.msg);
-      setBusy(false);
-    }
-  }
+    },
+    keepErrorsWhileTyping: true,
+    leaves: true,
+  });
+  const { account, pwd, confirm, agreed } = values;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setRefusal('');
+        void submit(event);
+      }}
+      className="flex flex-col gap-1"
+    >
       <Field
         id="register-account"
         label={t('login.field.account')}
         placeholder={t('login.placeholder.account')}
         autoComplete="username"
         value={account}
-        onChange={(e) => setAccount(e.target.value)}
+        onChange={(e) => set('account', e.target.value)}
         onBlur={() => mark({ account: accountError(account) })}
         error={errors.account && t(errors.account)}
       />
@@ -63,7 +60,7 @@ export default function RegisterForm() {
         placeholder={t('login.placeholder.password')}
         autoComplete="new-password"
         value={pwd}
-        onChange={(e) => setPwd(e.target.value)}
+        onChange={(e) => set('pwd', e.target.value)}
         onBlur={() => mark({ pwd: passwordError(pwd), ...(confirm ? { confirm: confirmError(pwd, confirm, 'blur') } : {}) })}
         error={errors.pwd && t(errors.pwd)}
       />
@@ -74,14 +71,14 @@ export default function RegisterForm() {
         placeholder={t('login.placeholder.confirmPassword')}
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={(e) => set('confirm', e.target.value)}
         onBlur={() => mark({ confirm: confirmError(pwd, confirm, 'blur') })}
         error={errors.confirm && t(errors.confirm)}
       />
       <AgreementCheckbox
         checked={agreed}
         onChange={(checked) => {
-          setAgreed(checked);
+          set('agreed', checked);
           if (checked) mark({ agreement: undefined });
         }}
         error={errors.agreement && t(errors.agreement)}

@@ -1,11 +1,12 @@
-import { useCallback, useState, type SubmitEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { http } from '../../lib/api/index.ts';
 import { CODE_LENGTH, codeField, passwordField, resetPwdSchema } from '../../lib/schemas/account.ts';
 import { toast } from '../../stores/toast.ts';
 import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
-import { fieldError, focusFirstInvalid, formErrors, hasErrors, type FieldErrors } from '../ui/forms.ts';
+import { fieldError } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
+import { useForm } from '../ui/useForm.ts';
 import SendCodeButton from './SendCodeButton.tsx';
 import { useSendCode } from './useSendCode.ts';
 import { accountError, confirmError } from './validation.ts';
@@ -20,12 +21,19 @@ type Field = 'account' | 'code' | 'pwd' | 'confirm';
 
 export default function ResetPasswordForm({ initialAccount, onDone }: Props) {
   const t = useT();
-  const [values, setValues] = useState<Record<Field, string>>({ account: initialAccount, code: '', pwd: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const mark = (patch: FieldErrors<Field>) => setErrors((e) => ({ ...e, ...patch }));
-  const change = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const { values, errors, busy, set, setErrors, mark, submit } = useForm<Record<Field, string>>({
+    initial: { account: initialAccount, code: '', pwd: '', confirm: '' },
+    schema: resetPwdSchema,
+    rules: ({ account, pwd, confirm }) => ({ account: accountError(account), confirm: confirmError(pwd, confirm, 'submit') }),
+    send: async ({ account, code, pwd }) => {
+      await http.post('member/resetPwd', { account, code, pwd }, { withToken: false });
+      toast.success(t('login.resetDone'));
+      onDone(account.trim());
+    },
+    keepErrorsWhileTyping: true,
+    leaves: true,
+  });
 
   const sendCode = useCallback(async () => {
     const problem = accountError(values.account);
@@ -35,38 +43,17 @@ export default function ResetPasswordForm({ initialAccount, onDone }: Props) {
     await http.post('member/getResetPwdEmailCode', { account: values.account }, { withToken: false, showSuccess: true });
     setSent(true);
     return true;
-  }, [values.account]);
+  }, [values.account, setErrors]);
   const sender = useSendCode(sendCode);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { account, code, pwd, confirm } = values;
-    const next = {
-      ...formErrors<Field>(resetPwdSchema, { account, code, pwd }),
-      account: accountError(account),
-      confirm: confirmError(pwd, confirm, 'submit'),
-    };
-    setErrors(next);
-    if (hasErrors(next)) return focusFirstInvalid(form);
-    setBusy(true);
-    try {
-      await http.post('member/resetPwd', { account, code, pwd }, { withToken: false });
-      toast.success(t('login.resetDone'));
-      onDone(account.trim());
-    } catch {
-      setBusy(false);
-    }
-  }
 
   const field = (name: Field) => ({
     value: values[name],
-    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     error: errors[name] && t(errors[name]),
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-1" aria-labelledby="forgot-title">
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-1" aria-labelledby="forgot-title">
       <Field
         id="forgot-account"
         label={t('login.field.account')}

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { http } from '../../lib/api/index.ts';
 import { toast } from '../../stores/toast.ts';
-import { hasErrors, type FieldErrors } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
+import { useForm } from '../ui/useForm.ts';
 import {
   EMPTY_BIND_EMAIL,
   bindEmailBlurError,
@@ -18,11 +18,17 @@ import { useSendCode } from './useSendCode.ts';
 /** State and actions of the bind-email dialog; both send buttons keep their own 60-second countdown. */
 export function useBindEmailForm(mode: BindEmailMode) {
   const t = useT();
-  const [values, setValues] = useState(EMPTY_BIND_EMAIL);
-  const [errors, setErrors] = useState<FieldErrors<BindEmailField>>({});
-  const [busy, setBusy] = useState(false);
-  const mark = (field: BindEmailField, value: string) =>
-    setErrors((e) => ({ ...e, [field]: bindEmailBlurError(field, value) }));
+  const { values, setValues, errors, setErrors, mark, set, busy, submit } = useForm({
+    initial: EMPTY_BIND_EMAIL,
+    rules: (v) => bindEmailErrors(v, mode),
+    send: async (v) => {
+      await http.post('member/setSecureMailBox', bindEmailPayload(v, mode));
+      await refreshUserInfo();
+      toast.success(t('common.operationSuccess'));
+      reset();
+    },
+    keepErrorsWhileTyping: true,
+  });
 
   const sendToNew = useCallback(async () => {
     const problem = bindEmailFieldError('email', values.email);
@@ -46,34 +52,16 @@ export function useBindEmailForm(mode: BindEmailMode) {
     oldSender.reset();
   }
 
-  /** Resolves true once the email is saved and the member reloaded; a refusal was toasted already. */
-  async function submit(): Promise<boolean> {
-    const next = bindEmailErrors(values, mode);
-    setErrors(next);
-    if (hasErrors(next) || busy) return false;
-    setBusy(true);
-    try {
-      await http.post('member/setSecureMailBox', bindEmailPayload(values, mode));
-      await refreshUserInfo();
-      toast.success(t('common.operationSuccess'));
-      reset();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return {
     values,
     errors,
     busy,
     newSender,
     oldSender,
-    change: (field: BindEmailField, value: string) => setValues((v) => ({ ...v, [field]: value })),
-    blur: (field: BindEmailField) => mark(field, values[field]),
+    change: (field: BindEmailField, value: string) => set(field, value),
+    blur: (field: BindEmailField) => mark({ [field]: bindEmailBlurError(field, values[field]) }),
     clearErrors: () => setErrors({}),
+    /** Resolves true once the email is saved and the member reloaded; a refusal was toasted already. */
     submit,
   };
 }

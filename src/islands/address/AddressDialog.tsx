@@ -1,9 +1,8 @@
-import { useEffect, useId, type SubmitEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { CONSIGNEE_MAX, DETAIL_MAX, MOBILE_MAX, type MemberAddress } from '../../lib/schemas/address.ts';
 import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
 import Modal from '../ui/Modal.tsx';
-import { focusFirstInvalid } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
 import RegionPicker from './RegionPicker.tsx';
 import { useAddressForm } from './useAddressForm.ts';
@@ -27,7 +26,10 @@ interface Props {
 export default function AddressDialog({ open, address, first = false, onClose, onSaved }: Props) {
   const t = useT();
   const id = useId();
-  const form = useAddressForm();
+  const form = useAddressForm(address?.id, (saved) => {
+    onSaved(saved);
+    onClose();
+  });
   const { values, errors, reset } = form;
   const lockedDefault = first || (address?.isDefault ?? false);
 
@@ -36,21 +38,11 @@ export default function AddressDialog({ open, address, first = false, onClose, o
     if (open) reset(address);
   }, [open, address, reset]);
 
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formEl = event.currentTarget;
-    const saved = await form.submit(address?.id);
-    if (saved) {
-      onSaved(saved);
-      onClose();
-    } else focusFirstInvalid(formEl);
-  }
-
   const error = (field: keyof typeof errors) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <Modal open={open} title={t(address ? 'address.dialog.edit' : 'address.add')} onClose={onClose} size="lg" data-address-dialog>
-      <form noValidate onSubmit={save} className="flex flex-col gap-1">
+      <form noValidate onSubmit={(e) => void form.submit(e)} className="flex flex-col gap-1">
         <div className="grid grid-cols-2 items-start gap-4">
           <Field
             label={t('address.field.name')}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { http } from '../../lib/api/index.ts';
 import { digitsOnly } from '../../lib/digits.ts';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_MAX_IMAGES, FEEDBACK_PHONE_MAX, feedbackSchema } from '../../lib/schemas/feedback.ts';
@@ -7,21 +7,31 @@ import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
 import { island } from '../ui/I18nProvider.tsx';
 import Modal from '../ui/Modal.tsx';
-import { fieldError, focusFirstInvalid } from '../ui/forms.ts';
+import { fieldError } from '../ui/forms.ts';
 import TextAreaField from '../ui/TextAreaField.tsx';
 import { useT } from '../ui/i18n.ts';
+import { useForm } from '../ui/useForm.ts';
 import PictureField from '../upload/PictureField.tsx';
 import { useUpload } from '../upload/useUpload.ts';
+
+const EMPTY = { content: '', phone: '' };
 
 /** The site-wide feedback dialog (600 px), opened by the feedback links for members (see shell-actions.ts). */
 export default island(function FeedbackDialog() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [content, setContent] = useState('');
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
   const upload = useUpload({ limit: FEEDBACK_MAX_IMAGES });
+  const { values, errors, set, setValues, busy, submit } = useForm({
+    initial: EMPTY,
+    rules: ({ content }) => ({ content: fieldError(feedbackSchema.shape.content, content) }),
+    send: async ({ content, phone }) => {
+      const body = { content: content.trim(), contactInformation: phone, imageUrl: upload.urls.join(',') };
+      await http.post('feedback/add', body, { showSuccess: true, successMessage: t('common.submitSucceeded') });
+      setValues(EMPTY);
+      upload.reset();
+      setOpen(false);
+    },
+  });
 
   useEffect(
     () =>
@@ -33,45 +43,22 @@ export default island(function FeedbackDialog() {
     [],
   );
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = fieldError(feedbackSchema.shape.content, content);
-    setError(problem && t(problem));
-    if (problem) return focusFirstInvalid(event.currentTarget);
-    setSending(true);
-    try {
-      const body = { content: content.trim(), contactInformation: phone, imageUrl: upload.urls.join(',') };
-      await http.post('feedback/add', body, { showSuccess: true, successMessage: t('common.submitSucceeded') });
-      setContent('');
-      setPhone('');
-      upload.reset();
-      setOpen(false);
-    } catch {
-      // The request layer has shown why; the form keeps what was written.
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
     <Modal open={open} title={t('common.feedback')} onClose={() => setOpen(false)} size="lg" data-feedback-dialog>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <TextAreaField
           label={t('feedback.content.label')}
-          value={content}
-          onChange={(text) => {
-            setContent(text);
-            setError(undefined);
-          }}
+          value={values.content}
+          onChange={(text) => set('content', text)}
           limit={FEEDBACK_CONTENT_MAX}
           rows={5}
-          error={error}
+          error={errors.content && t(errors.content)}
           placeholder={t('feedback.content.placeholder')}
         />
         <Field
           label={t('feedback.phone.label')}
-          value={phone}
-          onChange={(e) => setPhone(digitsOnly(e.target.value, FEEDBACK_PHONE_MAX))}
+          value={values.phone}
+          onChange={(e) => set('phone', digitsOnly(e.target.value, FEEDBACK_PHONE_MAX))}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -82,7 +69,7 @@ export default island(function FeedbackDialog() {
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" busy={sending || upload.busy}>
+          <Button type="submit" busy={busy || upload.busy}>
             {t('common.submit')}
           </Button>
         </div>

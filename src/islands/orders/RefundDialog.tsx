@@ -1,11 +1,10 @@
-import { useState, type SubmitEvent } from 'react';
-import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { REASON_MAX, orderRefundInput } from '../../lib/schemas/order.ts';
 import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
 import Modal from '../ui/Modal.tsx';
-import { fieldError, focusFirstInvalid, textareaClass } from '../ui/forms.ts';
+import { fieldError, textareaClass } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
+import { useForm } from '../ui/useForm.ts';
 import { refundOrder } from './orderApi.ts';
 
 interface Props {
@@ -20,42 +19,28 @@ interface Props {
 /** Asks for the refund reason; the money goes back to the balance, the way it was paid. */
 export default function RefundDialog({ open, orderNo, immediate, onClose, onDone }: Props) {
   const t = useT();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<MessageKey | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = fieldError(orderRefundInput, { orderNo, reason });
-    setError(problem);
-    if (problem) return focusFirstInvalid(event.currentTarget);
-    setBusy(true);
-    try {
+  const { values, errors, set, setValues, busy, submit } = useForm({
+    initial: { reason: '' },
+    rules: ({ reason }) => ({ reason: fieldError(orderRefundInput, { orderNo, reason }) }),
+    send: async ({ reason }) => {
       await refundOrder(orderNo, reason);
-      setReason('');
+      setValues({ reason: '' });
       onClose();
       onDone();
-    } catch {
-      // The request layer has said why; the reason stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal open={open} title={t(immediate ? 'order.refund.title' : 'order.refund.requestTitle')} onClose={onClose}>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
-        <Field label={t('order.refund.reason')} hint={t(immediate ? 'order.refund.noteImmediate' : 'order.refund.noteReview')} error={error && t(error)}>
+        <Field label={t('order.refund.reason')} hint={t(immediate ? 'order.refund.noteImmediate' : 'order.refund.noteReview')} error={errors.reason && t(errors.reason)}>
           {(control) => (
             <textarea
               {...control}
-              value={reason}
+              value={values.reason}
               maxLength={REASON_MAX}
               rows={4}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(undefined);
-              }}
+              onChange={(e) => set('reason', e.target.value)}
               className={textareaClass}
             />
           )}

@@ -1,9 +1,10 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { isApiError, isCancelled } from '../../lib/api/errors.ts';
 import { followUpInput, REVIEW_MAX_IMAGES } from '../../lib/schemas/review.ts';
 import Button from '../ui/Button.tsx';
-import { focusFirstInvalid, formErrors, type FieldErrors } from '../ui/forms.ts';
+import { formErrors } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
+import { useForm } from '../ui/useForm.ts';
 import { useUpload } from '../upload/useUpload.ts';
 import ReviewWords from './ReviewWords.tsx';
 import { submitFollowUp } from './reviewApi.ts';
@@ -16,41 +17,32 @@ interface Props {
 /** The one follow-up of a review: a few more words after using the goods a while, and up to six pictures. */
 export default function FollowUpForm({ orderItemId, onDone }: Props) {
   const t = useT();
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'content' | 'images'>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const upload = useUpload({ limit: REVIEW_MAX_IMAGES });
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = formErrors<'content' | 'images'>(followUpInput, { orderItemId, content, images: upload.urls });
-    if (upload.busy) found.images = 'review.form.uploading';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form);
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const { values, errors, set, busy, submit } = useForm<{ content: string }, 'content' | 'images'>({
+    initial: { content: '' },
+    rules: ({ content }) => {
+      const found = formErrors<'content' | 'images'>(followUpInput, { orderItemId, content, images: upload.urls });
+      if (upload.busy) found.images = 'review.form.uploading';
+      return found;
+    },
+    send: async ({ content }) => {
+      setRefusal(null);
       await submitFollowUp(orderItemId, content.trim(), upload.urls);
       onDone();
-    } catch (error) {
+    },
+    onRefused: (error) => {
       if (!isCancelled(error)) setRefusal(isApiError(error) ? error.msg : t('common.operationFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 border-t border-gray-100 pt-4" data-follow-up-form>
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-3 border-t border-gray-100 pt-4" data-follow-up-form>
       <ReviewWords
         label={t('review.followUp.label')}
         placeholder={t('review.followUp.placeholder')}
-        content={content}
-        onContent={(text) => {
-          setContent(text);
-          setErrors((x) => ({ ...x, content: undefined }));
-        }}
+        content={values.content}
+        onContent={(text) => set('content', text)}
         upload={upload}
         errors={errors}
       />

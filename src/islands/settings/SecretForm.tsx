@@ -1,12 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { PASSWORD_MAX } from '../../lib/schemas/account.ts';
 import { confirmError } from '../account/validation.ts';
 import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
-import { focusFirstInvalid, hasErrors, type FieldErrors } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
+import { useForm } from '../ui/useForm.ts';
 import CodeField from './CodeField.tsx';
 import { SECRET_FORMS, cleanSecret, secretErrors, secretPayload, type SecretField, type SecretKind, type SecretValues } from './secretForms.ts';
 
@@ -28,33 +27,18 @@ const EMPTY: SecretValues = { secret: '', confirm: '', code: '' };
 /** Sets the login or the payment password: the new one twice and a code mailed to the security email. */
 export default function SecretForm({ kind, id, email, onDone, onCancel }: Props) {
   const t = useT();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SecretField>>({});
-  const [saving, setSaving] = useState(false);
   const labels = LABELS[kind];
   const digits = kind === 'payPwd';
-
-  const set = (field: SecretField, value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'code' ? value : cleanSecret(kind, value) }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = secretErrors(kind, values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(event.currentTarget);
-    setSaving(true);
-    try {
-      await http.post(SECRET_FORMS[kind].endpoint, secretPayload(kind, values), { showSuccess: true });
+  const { values, setValues, errors, mark, busy, set, submit } = useForm<SecretValues>({
+    initial: EMPTY,
+    rules: (v) => secretErrors(kind, v),
+    send: async (v) => {
+      await http.post(SECRET_FORMS[kind].endpoint, secretPayload(kind, v), { showSuccess: true });
       setValues(EMPTY);
       onDone();
-    } catch {
-      // The request layer has shown why; the values stay for another try.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const change = (field: SecretField, value: string) => set(field, field === 'code' ? value : cleanSecret(kind, value));
 
   const secretProps = {
     type: 'password',
@@ -66,19 +50,19 @@ export default function SecretForm({ kind, id, email, onDone, onCancel }: Props)
   const error = (field: SecretField) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
-    <form id={id} onSubmit={submit} noValidate className="flex max-w-md flex-col gap-2 rounded-lg bg-gray-50 p-5">
-      <Field label={t(labels.secret)} hint={t(labels.hint)} value={values.secret} onChange={(e) => set('secret', e.target.value)} error={error('secret')} {...secretProps} />
+    <form id={id} onSubmit={(e) => void submit(e)} noValidate className="flex max-w-md flex-col gap-2 rounded-lg bg-gray-50 p-5">
+      <Field label={t(labels.secret)} hint={t(labels.hint)} value={values.secret} onChange={(e) => change('secret', e.target.value)} error={error('secret')} {...secretProps} />
       <Field
         label={t(labels.confirm)}
         value={values.confirm}
-        onChange={(e) => set('confirm', e.target.value)}
-        onBlur={() => setErrors((e) => ({ ...e, confirm: confirmError(values.secret, values.confirm, 'blur') }))}
+        onChange={(e) => change('confirm', e.target.value)}
+        onBlur={() => mark({ confirm: confirmError(values.secret, values.confirm, 'blur') })}
         error={error('confirm')}
         {...secretProps}
       />
-      <CodeField email={email} value={values.code} onChange={(v) => set('code', v)} error={error('code')} />
+      <CodeField email={email} value={values.code} onChange={(v) => change('code', v)} error={error('code')} />
       <div className="flex gap-3">
-        <Button type="submit" busy={saving}>
+        <Button type="submit" busy={busy}>
           {t('common.confirm')}
         </Button>
         <Button onClick={onCancel} variant="secondary">
