@@ -21,6 +21,9 @@ describe(`limits a parallel burst cannot beat (${TEST_DIALECT})`, () => {
     const checked = answers.filter((a) => a.status === 200);
     expect(checked.length).toBeLessThanOrEqual(ctx.config.limits.loginFailuresPerAccountIp);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(60 - ctx.config.limits.loginFailuresPerAccountIp);
+    // Refused for the client's own rate, never as a server in trouble, and told when to try again.
+    expect(answers.filter((a) => a.status === 503)).toEqual([]);
+    for (const a of answers.filter((x) => x.status === 429)) expect(Number(a.res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // The right password sent after the lock, from the same address, is refused too.
     expect((await login(m.account, m.pwd, '10.9.0.1')).status).toBe(429);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clear, countFailure, enforce, hit, isLocked } from '../../src/server/security/rate-limit.ts';
+import { clear, countFailure, current, enforce, hit, isLocked, msUntilReset } from '../../src/server/security/rate-limit.ts';
 import { RateLimitedError } from '../../src/server/errors.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
@@ -35,6 +35,19 @@ describe(`rate limits (${TEST_DIALECT})`, () => {
     expect(await isLocked(db, 'k:lock', limit, t0 + 25 * MIN)).toBe(false);
     await clear(db, 'k:lock');
     expect(await isLocked(db, 'k:lock', limit, t0 + 11 * MIN)).toBe(false);
+  });
+
+  it('reads the count of a window and when it ends without counting', async () => {
+    const db = ctx.db.kysely;
+    expect(await current(db, 'k:read', limit, t0)).toEqual({ count: 0, retryAfterMs: 0 });
+    await hit(db, 'k:read', limit, t0);
+    await hit(db, 'k:read', limit, t0 + MIN);
+    expect(await current(db, 'k:read', limit, t0 + 5 * MIN)).toEqual({ count: 2, retryAfterMs: 10 * MIN });
+    expect(await current(db, 'k:read', limit, t0 + 5 * MIN)).toEqual({ count: 2, retryAfterMs: 10 * MIN });
+    expect(await msUntilReset(db, 'k:read', limit, t0 + 5 * MIN)).toBe(10 * MIN);
+    // A clock read a moment before the window opened still says no more than a window.
+    expect((await current(db, 'k:read', limit, t0 - 1)).retryAfterMs).toBe(limit.windowMs);
+    expect(await current(db, 'k:read', limit, t0 + 15 * MIN)).toEqual({ count: 0, retryAfterMs: 0 });
   });
 
   it('gives a parallel burst one count each, so counting before checking lets through no more than the limit', async () => {
