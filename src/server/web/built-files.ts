@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { securityHeaderList } from '../http/security.ts';
+import { fileResponse } from './byte-range.ts';
 import { sendBytes, type HeaderList } from './send.ts';
 
 /** Astro puts content-hashed bundles under /_astro/: they never change, so browsers may keep them for a year. */
@@ -65,7 +66,9 @@ function pickVariant(file: BuiltFile, acceptEncoding: string | undefined): 'br' 
  * dist/client with the .br/.gz files written at build time; pages revalidate, hashed assets are immutable.
  * The build is listed once at start, so a page rendered on demand costs no look at the disk, and each file
  * is read once and then answered from memory (at most the build's own size: about 40 MB with its
- * compressed copies). Range requests and files over 2 MB go to serveStatic, which streams them from disk.
+ * compressed copies). Files over 2 MB go to serveStatic, which streams them from disk. A request with a Range
+ * header is answered from the uncompressed file by byte-range.ts (206, 416, or the whole file when the Range is
+ * not valid), never by serveStatic, which answered a Range it could not read with 206 and the whole file.
  */
 export function clientFiles(root: string, { production = false } = {}): MiddlewareHandler {
   const files = listBuild(root);
@@ -95,7 +98,11 @@ export function clientFiles(root: string, { production = false } = {}): Middlewa
     const method = c.req.method;
     const file = method === 'GET' || method === 'HEAD' ? lookup(c.req.path) : undefined;
     if (!file) return next();
-    if (file.size > KEEP_MAX_BYTES || c.req.header('range')) return streamed(c, next);
+    if (c.req.header('range') !== undefined) {
+      const own = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl };
+      return fileResponse(c, { path: file.disk.identity, size: file.size, lastModified: file.lastModified }, own);
+    }
+    if (file.size > KEEP_MAX_BYTES) return streamed(c, next);
     const variant = pickVariant(file, c.req.header('accept-encoding'));
     const headers: HeaderList = [...securityHeaderList(c.req.path, production), ['Content-Type', file.type], ['Cache-Control', file.cacheControl], ['Last-Modified', file.lastModified]];
     if (file.disk.br || file.disk.gzip) headers.push(['Vary', 'Accept-Encoding']);
