@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { http, isApiError } from '../../lib/api/index.ts';
+import { http } from '../../lib/api/index.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import type { Credentials } from '../../lib/schemas/account.ts';
 import Button from '../ui/Button.tsx';
@@ -23,16 +22,12 @@ const check = (field: Field, value: string): MessageKey | undefined =>
 
 export default function LoginForm({ initialAccount, onForgot }: Props) {
   const t = useT();
-  const [refusal, setRefusal] = useState('');
-  const { values, errors, busy, set, mark, submit } = useForm<Credentials>({
+  const { values, errors, busy, refusal, set, mark, submit } = useForm<Credentials>({
     initial: { account: initialAccount, pwd: '' },
     rules: (v) => ({ account: check('account', v.account), pwd: check('pwd', v.pwd) }),
     send: async (v) => {
       const { token } = await http.post<{ token: string }>('member/login', v, { withToken: false, silentError: true });
       await completeLogin(token);
-    },
-    onRefused: (error) => {
-      if (isApiError(error) && error.kind !== 'cancelled') setRefusal(error.msg);
     },
     keepErrorsWhileTyping: true,
     leaves: true,
@@ -40,14 +35,7 @@ export default function LoginForm({ initialAccount, onForgot }: Props) {
   const blur = (field: Field) => mark({ [field]: check(field, values[field]) });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setRefusal('');
-        void submit(event);
-      }}
-      className="flex flex-col gap-1"
-    >
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-1">
       <Field
         id="login-account"
         label={t('login.field.account')}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { http, isApiError } from '../../lib/api/index.ts';
+import { http } from '../../lib/api/index.ts';
 import Button from '../ui/Button.tsx';
 import Field from '../ui/Field.tsx';
 import { useT } from '../ui/i18n.ts';
@@ -13,8 +12,7 @@ type Field = 'account' | 'pwd' | 'confirm' | 'agreement';
 
 export default function RegisterForm() {
   const t = useT();
-  const [refusal, setRefusal] = useState('');
-  const { values, errors, busy, set, mark, submit } = useForm<{ account: string; pwd: string; confirm: string; agreed: boolean }, Field>({
+  const { values, errors, busy, refusal, set, mark, submit } = useForm<{ account: string; pwd: string; confirm: string; agreed: boolean }, Field>({
     initial: { account: '', pwd: '', confirm: '', agreed: false },
     rules: ({ account, pwd, confirm, agreed }) => ({
       account: accountError(account),
@@ -26,23 +24,13 @@ export default function RegisterForm() {
       const { token } = await http.post<{ token: string }>('member/register', { account, pwd }, { withToken: false, silentError: true });
       await completeLogin(token);
     },
-    onRefused: (error) => {
-      if (isApiError(error) && error.kind !== 'cancelled') setRefusal(error.msg);
-    },
     keepErrorsWhileTyping: true,
     leaves: true,
   });
   const { account, pwd, confirm, agreed } = values;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setRefusal('');
-        void submit(event);
-      }}
-      className="flex flex-col gap-1"
-    >
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-1">
       <Field
         id="register-account"
         label={t('login.field.account')}

@@ -1,5 +1,6 @@
 import { act, type SubmitEvent } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/errors.ts';
 import { z } from '../../lib/schemas/zod.ts';
 import { renderHook } from './testing.tsx';
 import { useForm } from './useForm.ts';
@@ -81,16 +82,23 @@ describe('useForm', () => {
     expect(result.current.errors).toEqual({});
   });
 
-  it('keeps the values after a refusal and tells the form, which may show it', async () => {
+  it('keeps the values after a refusal, says it until the next submit, and tells the form', async () => {
     const onRefused = vi.fn();
-    const refusal = new Error('refused');
-    const { result } = renderHook(() => useForm<Values>({ initial: { name: 'Lan', email: 'lan@orchid.example' }, schema, send: () => Promise.reject(refusal), onRefused }));
+    const answers = [new ApiError('business', '该账号已被注册'), new ApiError('cancelled', 'aborted')];
+    const send = vi.fn(() => Promise.reject(answers.shift()));
+    const { result } = renderHook(() => useForm<Values>({ initial: { name: 'Lan', email: 'lan@orchid.example' }, schema, send, onRefused }));
     await act(async () => {
       expect(await result.current.submit(submitEvent([]).event)).toBe(false);
     });
-    expect(onRefused).toHaveBeenCalledWith(refusal);
+    expect(result.current.refusal).toBe('该账号已被注册');
+    expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ kind: 'business' }));
     expect(result.current.busy).toBe(false);
     expect(result.current.values).toEqual({ name: 'Lan', email: 'lan@orchid.example' });
+    // A request the page itself abandoned is no refusal.
+    await act(async () => {
+      await result.current.submit(submitEvent([]).event);
+    });
+    expect(result.current.refusal).toBe('');
   });
 
   it('stays busy after sending when the form leaves the page', async () => {

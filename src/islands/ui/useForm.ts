@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
+import { isApiError } from '../../lib/api/errors.ts';
 import { focusFirstInvalid, formErrors, hasErrors, type FieldErrors } from './forms.ts';
 
 interface Options<V, K extends string> {
@@ -10,7 +11,7 @@ interface Options<V, K extends string> {
   rules?: (values: V) => FieldErrors<K>;
   /** Sends the checked values. A rejection keeps them for another try: the request layer, or `onRefused`, says why. */
   send: (values: V) => Promise<unknown>;
-  /** Shows a rejection in the form (a refusal the request layer leaves unsaid). */
+  /** Told of a rejection, for forms that say more than `refusal` does. */
   onRefused?: (error: unknown) => void;
   /** The form's problems stay while the member types; its fields check themselves again on blur. */
   keepErrorsWhileTyping?: boolean;
@@ -20,13 +21,16 @@ interface Options<V, K extends string> {
 
 /**
  * A form over a shared schema: its values, the problem of each field (message keys), and a submit that
- * checks everything, moves focus to the first field marked invalid, and keeps the button busy while sending.
+ * checks everything, moves focus to the first field marked invalid, and keeps the button busy while sending;
+ * `refusal` is the server's answer to the last submit when it refused.
  */
 export function useForm<V extends object, K extends string = Extract<keyof V, string>>(options: Options<V, K>) {
   const { schema, rules, send, onRefused, keepErrorsWhileTyping = false, leaves = false } = options;
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [busy, setBusy] = useState(false);
+  // For silent requests, whose refusal the form shows itself; cleared at each submit.
+  const [refusal, setRefusal] = useState('');
 
   const mark = (patch: FieldErrors<K>) => setErrors((current) => ({ ...current, ...patch }));
 
@@ -38,6 +42,7 @@ export function useForm<V extends object, K extends string = Extract<keyof V, st
   /** Resolves true once the values were sent and accepted. */
   const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<boolean> => {
     event.preventDefault();
+    setRefusal('');
     const found: FieldErrors<K> = { ...(schema ? formErrors<K>(schema, values) : {}), ...rules?.(values) };
     setErrors(found);
     if (hasErrors(found)) {
@@ -52,10 +57,11 @@ export function useForm<V extends object, K extends string = Extract<keyof V, st
       return true;
     } catch (error) {
       setBusy(false);
+      if (isApiError(error) && error.kind !== 'cancelled') setRefusal(error.msg);
       onRefused?.(error);
       return false;
     }
   };
 
-  return { values, setValues, set, errors, setErrors, mark, busy, submit };
+  return { values, setValues, set, errors, setErrors, mark, busy, refusal, submit };
 }
