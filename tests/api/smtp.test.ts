@@ -86,7 +86,9 @@ describe(`mail over SMTP (${TEST_DIALECT})`, () => {
     expect(sent).toMatchObject({ to_address: 'record@example.com', subject: 'Orchid Mall verification code', text: null, next_attempt_at: null, last_error: null, attempts: 1 });
     expect(sent.subject).not.toMatch(/\d/);
     // A code mail lives as long as its code: ten minutes.
-    expect(Date.parse(sent.expires_at!) - Date.parse(sent.created_at)).toBe(10 * 60_000);
+    const code = await ctx.db.kysely.selectFrom('email_codes').select('expires_at').where('email', '=', 'record@example.com').executeTakeFirstOrThrow();
+    expect(sent.expires_at).toBe(code.expires_at);
+    expect(Date.parse(sent.expires_at!) - Date.parse(sent.created_at)).toBeGreaterThan(10 * 60_000 - 1000);
   });
 
   it('answers a reset request as fast whether or not a mail goes out, the mail following from the queue', async () => {
