@@ -6,6 +6,9 @@ declare namespace App {
     // An import() type keeps this file a global declaration (a top-level import would make it a module).
     // eslint-disable-next-line @typescript-eslint/consistent-type-imports
     catalogue: import('./server/web/page-locals.ts').PageLocals['catalogue'];
+    // Where the error page reports a failed page (absent only if the page failed before the locals were set).
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+    pageFailed?: import('./server/web/page-locals.ts').PageLocals['pageFailed'];
   }
 }
 

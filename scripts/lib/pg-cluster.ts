@@ -7,7 +7,12 @@ import { join } from 'node:path';
 
 export interface Cluster {
   url: string;
+  /** Stops the server and removes the cluster. */
   stop(): void;
+  /** Stops the server as an operator would (clients' connections are ended), keeping the cluster. */
+  stopServer(): void;
+  /** Starts the server again on the same port with the same data. */
+  startServer(): void;
 }
 
 function findBinDir(): string | undefined {
@@ -46,9 +51,12 @@ export async function startCluster(): Promise<Cluster | { skipped: string }> {
   const port = await freePort();
   run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', join(dir, 'data'), '-o', opts, '-l', join(dir, 'log'), '-w', 'start']);
+  const startServer = () => void run('pg_ctl', ['-D', join(dir, 'data'), '-o', opts, '-l', join(dir, 'log'), '-w', 'start']);
+  startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stopServer: () => void run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']),
+    startServer,
     stop: () => {
       try {
         run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);

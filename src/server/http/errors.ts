@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey, MessageParams, TFunction } from '../../lib/i18n/messages.ts';
 import { BusyError, DomainError, LoginRequiredError, RateLimitedError } from '../errors.ts';
+import { isOutage, OUTAGE_HEADERS, RETRY_AFTER_SECONDS } from '../health/outage.ts';
 import { CODE, envelope, type Envelope } from './envelope.ts';
 
 /** A transport-level problem (malformed body, too large, wrong type): the HTTP status says what went wrong. */
@@ -31,7 +32,8 @@ const retrySeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * The one place that turns a thrown error into a response. Never exposes internals. Domain errors
- * travel with HTTP 200 (code -1, or 403 for a missing session); a rate limit is a transport matter, 429, and so is a server too busy to take the work, 503.
+ * travel with HTTP 200 (code -1, or 403 for a missing session); a rate limit is a transport matter, 429, and so is a server too busy to take the work, 503,
+ * and a database that is down (health/outage.ts), 503 with Retry-After.
  */
 export function mapError(err: unknown, t: TFunction): MappedError {
   if (err instanceof LoginRequiredError) {
@@ -51,6 +53,11 @@ export function mapError(err: unknown, t: TFunction): MappedError {
   }
   if (err instanceof HttpError) {
     return { status: err.status, body: envelope(CODE.businessError, null, t(err.key, err.params)), unexpected: false };
+  }
+  // The database (or another dependency) is down: the server's trouble and temporary, so 503 with Retry-After,
+  // logged like any failure; never a 500 that blames the request, nor an answer a cache may keep.
+  if (isOutage(err)) {
+    return { status: 503, body: envelope(CODE.businessError, { retryAfter: RETRY_AFTER_SECONDS }, t('error.unavailable')), unexpected: true, headers: { ...OUTAGE_HEADERS } };
   }
   return { status: 500, body: envelope(CODE.businessError, null, t('error.internal')), unexpected: true };
 }

@@ -2,10 +2,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** A line Astro logs. */
+export interface AstroLogEvent {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  label: string | null;
+  message: string;
+}
+
 /** What the built server entry (astro-entry.ts) exports: Astro's app, taking Web-standard requests. */
 export interface AstroApp {
   match(request: Request): unknown;
   render(request: Request, options: { locals: object; routeData: unknown; addCookieHeader: boolean }): Promise<Response>;
+  /** Where Astro's own log lines go (the console unless set). */
+  logger: { setDestination(destination: { write(event: AstroLogEvent): void }): void };
 }
 
 /**

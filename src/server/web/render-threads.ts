@@ -3,7 +3,7 @@
  * HTTP. A goods page took about 2 ms of the main thread, which then also held up API requests and cached pages
  * behind it; on its own thread the render runs on another core, and the main thread only hands the request over
  * and sends the bytes back (about 0.3 ms). Each request goes to the thread with the fewest in hand. A thread that
- * dies fails the renders it held (they answer 500) and is replaced; the others go on.
+ * dies fails the renders it held (the server answers them 503) and is replaced; the others go on.
  */
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.ts';
@@ -25,6 +25,8 @@ export interface RenderedPage {
   statusText: string;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  /** Set when the render threw instead of answering: the error, which the server logs. */
+  failed?: string;
 }
 
 export interface PageRenderer {
@@ -117,6 +119,7 @@ export class RenderThreads implements PageRenderer {
       thread.pending.set(id, { resolve, reject });
       thread.worker.postMessage(job, body ? [body] : []);
     });
+    if (page.failed !== undefined) throw new Error(page.failed);
     return new Response(NO_BODY.has(page.status) ? null : page.body, { status: page.status, statusText: page.statusText, headers: page.headers });
   }
 

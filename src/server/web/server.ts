@@ -11,6 +11,7 @@ import { sharedPageCache } from './page-cache.ts';
 import type { PageRenderer } from './render-threads.ts';
 import { clientFiles } from './built-files.ts';
 import { mediaFiles, uploadFiles } from './static.ts';
+import { isOutagePagePath, outagePage } from './outage-page.ts';
 
 export interface WebDeps {
   /** The built site's browser files (dist/client). */
@@ -25,6 +26,7 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   const web = new Hono<{ Bindings: HttpBindings }>();
   const production = services.config.production;
   const pages = sharedPageCache();
+  const outage = outagePage(deps.clientDir);
 
   web.use('*', requestLog(services.logger));
   web.use('*', securityHeaders({ production }));
@@ -36,14 +38,17 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   web.use('*', canonicalLocale());
   web.use('/uploads/*', uploadFiles(services.uploadsDir));
   web.use('/media/*', mediaFiles(services.mediaDir));
+  web.use('*', async (c, next) => (isOutagePagePath(c.req.path) ? outage(c) : next()));
   web.use('*', clientFiles(deps.clientDir, { production }));
   // Pages rendered on demand: from the page cache, else rendered on a render thread, and kept when the page says
-  // a shared cache may keep it; concurrent misses for one page share one render (page-cache.ts).
+  // a shared cache may keep it; concurrent misses for one page share one render (page-cache.ts). A page that
+  // fails is answered by the error page on its thread (500.astro: 503 while the database is down) and is never
+  // kept (only 200s are); when no thread could render it at all, the answer is the prerendered 503 page.
   web.all('*', async (c) => {
     const render = () =>
       deps.pages.render(c.req.raw).catch((err: unknown) => {
-        services.logger.error('page render failed', { path: c.req.path, error: err instanceof Error ? err.message : String(err) });
-        return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+        services.logger.error('page render failed', { path: c.req.path, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+        return outage(c);
       });
     if (c.req.method !== 'GET') return render();
     const key = pageKey(c);

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath, type Locale } from '../../lib/i18n/locales.ts';
+import { OUTAGE_HEADERS } from '../health/outage.ts';
+import { pickEncoding } from './compress-response.ts';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** What is sent if the build lacks the page (a build from before it existed). */
+const BARE = '<!doctype html><meta charset="utf-8"><title>503</title><p>Service unavailable. Please try again in a minute.</p>';
+
+/** The prerendered page's own address, '/503' in any language: it answers 503 too, never 200. */
+export function isOutagePagePath(path: string): boolean {
+  return splitLocalePath(path).path.replace(/\/+$/, '') === '/503';
+}
+
+/**
+ * "Back in a moment" as the thread answering HTTP sends it when no page can be rendered (no render thread is
+ * running, or one failed): the prerendered 503 page (src/pages/[...locale]/503.astro) in the language of the
+ * address asked for, with 503, Retry-After and no-store. The ten copies and their compressed forms are read
+ * once, here, so sending one needs neither a render thread nor the disk.
+ */
+export function outagePage(clientDir: string): (c: Context) => Response {
+  const pages = new Map<string, Uint8Array>();
+  for (const locale of LOCALES) {
+    const file = join(clientDir, localizePath('/503', locale), 'index.html');
+    for (const [encoding, suffix] of [['identity', ''], ['br', '.br'], ['gzip', '.gz']] as const) {
+      try {
+        pages.set(`${locale} ${encoding}`, readFileSync(file + suffix));
+      } catch {
+        // Not built (an older build, or a test without pages): the bare text below is sent instead.
+      }
+    }
+  }
+  const find = (locale: Locale, encoding: Encoding) => pages.get(`${locale} ${encoding}`) ?? pages.get(`${DEFAULT_LOCALE} ${encoding}`);
+
+  return (c) => {
+    const { locale } = splitLocalePath(c.req.path);
+    const wanted: Encoding = pickEncoding(c.req.header('accept-encoding') ?? null) ?? 'identity';
+    const encoding = find(locale, wanted) ? wanted : 'identity';
+    const body = find(locale, encoding) ?? new TextEncoder().encode(BARE);
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...OUTAGE_HEADERS };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    return new Response(body as BodyInit, { status: 503, headers });
+  };
+}
