@@ -50,6 +50,11 @@ describe(`operator commands (${TEST_DIALECT})`, () => {
     await expect(ops('ship', unpaid, 'SF', 'SF1')).rejects.toMatchObject({ key: 'order.stateChanged' });
     await expect(ops('ship', '99999999999999999999', 'SF', 'SF1')).rejects.toBeInstanceOf(DomainError);
     await expect(ops('stock', 'x', '5')).rejects.toBeInstanceOf(UsageError);
+    // Ids and counts as every route reads them: decimal digits within what the columns hold, nothing else.
+    for (const [sku, quantity] of [['2147483648', '5'], ['0x8', '5'], ['8e0', '5'], ['1', '1e3'], ['1', '0x10'], ['1', '-1']]) {
+      await expect(ops('stock', sku!, quantity!), `${sku} ${quantity}`).rejects.toBeInstanceOf(UsageError);
+    }
+    await expect(ops('review:hide', '9999999999999', 'spam')).rejects.toBeInstanceOf(UsageError);
     await expect(ops('balance:adjust', 'nobody', '+5', 'gift')).rejects.toThrow('no member "nobody"');
     await expect(ops('balance:adjust', 'nobody', '5', 'gift')).rejects.toBeInstanceOf(UsageError);
   });

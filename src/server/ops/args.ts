@@ -1,3 +1,4 @@
+import { idField, MAX_ID, wholeNumber } from '../../lib/schemas/common.ts';
 import { UsageError } from './types.ts';
 
 /** The non-blank arguments, at least `count` of them; `what` names what is missing. */
@@ -11,9 +12,9 @@ export function need(args: string[], count: number, what: string): string[] {
 export function intOption(args: string[], name: string, fallback: number): number {
   const i = args.indexOf(name);
   if (i === -1) return fallback;
-  const value = Number(args[i + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`${name} needs a positive whole number`);
-  return value;
+  const parsed = wholeNumber('error.invalidParam', 1, MAX_ID).safeParse(args[i + 1]);
+  if (!parsed.success) throw new UsageError(`${name} needs a positive whole number`);
+  return parsed.data;
 }
 
 /** `--status S` checked against the states a list can be filtered by; undefined when the option is absent. */
@@ -39,9 +40,16 @@ export function positionals(args: string[], options: readonly string[]): string[
   return args.filter((a, i) => !options.includes(a) && !options.includes(args[i - 1] ?? '') && a.trim() !== '');
 }
 
-/** A positive whole number given as an argument, e.g. an id; `what` names it in the message. */
+/** An id given as an argument, read by the id schema every route uses; `what` names it in the message. */
 export function positiveId(value: string | undefined, what: string): number {
-  const n = Number(value);
-  if (!value || !Number.isInteger(n) || n <= 0) throw new UsageError(`${what} is a positive whole number`);
-  return n;
+  const parsed = idField().safeParse(value);
+  if (!parsed.success) throw new UsageError(`${what} is a positive whole number`);
+  return parsed.data;
+}
+
+/** A count given as an argument (a stock level): decimal digits, 0 or more. */
+export function countArg(value: string | undefined, what: string): number {
+  const parsed = wholeNumber('error.invalidParam', 0, MAX_ID).safeParse(value);
+  if (!parsed.success) throw new UsageError(`${what} is a whole number, 0 or more`);
+  return parsed.data;
 }

@@ -1,13 +1,9 @@
 import { hideReview, latestReviews, restoreReview } from '../reviews/moderation.service.ts';
 import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
-import { intOption, need, statusOption } from './args.ts';
-import { UsageError, type Command } from './types.ts';
+import { intOption, need, positiveId, statusOption } from './args.ts';
+import type { Command } from './types.ts';
 
-const reviewId = (text: string | undefined): number => {
-  const id = Number(text);
-  if (!Number.isInteger(id) || id <= 0) throw new UsageError('the review id is a positive whole number');
-  return id;
-};
+const reviewId = (text: string | undefined): number => positiveId(text, 'the review id');
 
 const oneLine = (text: string, max = 80) => {
   const flat = text.replace(/\s+/g, ' ').trim();
