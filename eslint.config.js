@@ -5,8 +5,8 @@ import globals from 'globals';
 
 /**
  * Layering (docs/decisions/011-layering.md): SQL lives in `*.repository.ts` (and the database's own
- * migrations, seeds and setup); browser code never reaches into the server. Types both sides need live in
- * src/lib/schemas.
+ * migrations and setup, and the demo seeds in src/server/seed); browser code never reaches into the server.
+ * Types both sides need live in src/lib/schemas.
  */
 const KYSELY = { name: 'kysely', message: 'SQL belongs in a *.repository.ts file: call a repository function instead.' };
 const SERVER = {
@@ -17,7 +17,7 @@ const SERVER = {
 const ZOD = { name: 'zod', message: "Import z from src/lib/schemas/zod.ts (it configures zod for the pages' CSP).", allowTypeImports: true };
 const SQL_CALL = 'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]';
 const SQL_OUTSIDE_REPOSITORY = { selector: SQL_CALL, message: 'Queries belong in a *.repository.ts file: call a repository function instead.' };
-const SQL_HOMES = ['src/**/*.repository.ts', 'src/server/db/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'];
+const SQL_HOMES = ['src/**/*.repository.ts', 'src/server/db/**', 'src/server/seed/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'];
 const BROWSER_CODE = ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/components/**', 'src/admin/**'];
 
 export default tseslint.config(

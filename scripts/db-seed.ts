@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { boot } from '../src/server/boot.ts';
-import { runSeeds } from '../src/server/db/seed.ts';
-import { seedsOnRequest } from '../src/server/db/seeds/index.ts';
+import { runSeeds } from '../src/server/seed/seed.ts';
+import { seedsOnRequest } from '../src/server/seed/index.ts';
 
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 const { db, mediaDir, config } = await boot();

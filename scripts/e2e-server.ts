@@ -24,8 +24,8 @@ process.env.CODE_MAX_PER_IP_DAY = '100000';
 delete process.env.DATABASE_URL;
 
 const { boot } = await import('../src/server/boot.ts');
-const { runSeeds } = await import('../src/server/db/seed.ts');
-const { demoSeeds } = await import('../src/server/db/seeds/index.ts');
+const { runSeeds } = await import('../src/server/seed/seed.ts');
+const { demoSeeds } = await import('../src/server/seed/index.ts');
 const { db, mediaDir } = await boot();
 await runSeeds({ db, mediaDir }, demoSeeds);
 await db.close();

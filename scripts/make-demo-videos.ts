@@ -10,10 +10,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { CATEGORY_FILES } from '../src/server/db/seeds/catalogue/categories/index.ts';
-import { shapeOf } from '../src/server/db/seeds/catalogue/drafts.ts';
-import { hashOf } from '../src/server/db/seeds/catalogue/random.ts';
-import { DEMO_VIDEOS, type DemoVideo } from '../src/server/db/seeds/video/data.ts';
+import { CATEGORY_FILES } from '../src/server/seed/catalogue/categories/index.ts';
+import { shapeOf } from '../src/server/seed/catalogue/drafts.ts';
+import { hashOf } from '../src/server/seed/catalogue/random.ts';
+import { DEMO_VIDEOS, type DemoVideo } from '../src/server/seed/video/data.ts';
 import { HEIGHT, WIDTH, sceneSvg, type SceneInput } from './lib/video-scene.ts';
 
 const OUT = new URL('../assets/demo-videos/', import.meta.url).pathname;

@@ -1,8 +1,8 @@
 /** `npm start`: build when the sources changed, migrate, seed demo data into an empty database (see seedAtStart), serve. */
 import { execFileSync } from 'node:child_process';
 import { boot } from '../src/server/boot.ts';
-import { seedAtStart } from '../src/server/db/seeds/index.ts';
-import { DEMO_OPERATOR } from '../src/server/db/seeds/demo-operator.ts';
+import { seedAtStart } from '../src/server/seed/index.ts';
+import { DEMO_OPERATOR } from '../src/server/seed/demo-operator.ts';
 import { buildIsStale } from './lib/build-state.ts';
 
 if (buildIsStale()) {

@@ -1,4 +1,4 @@
-import { EDITIONS, SERIES } from '../../src/server/db/seeds/catalogue/words.ts';
+import { EDITIONS, SERIES } from '../../src/server/seed/catalogue/words.ts';
 
 export interface KeywordMix {
   /** One Chinese character: the character index. */

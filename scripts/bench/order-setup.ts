@@ -6,8 +6,8 @@
 import { boot } from '../../src/server/boot.ts';
 import { addAddress } from '../../src/server/address/address.service.ts';
 import { post } from '../../src/server/balance/ledger.ts';
-import { runSeeds } from '../../src/server/db/seed.ts';
-import { demoSeeds } from '../../src/server/db/seeds/index.ts';
+import { runSeeds } from '../../src/server/seed/seed.ts';
+import { demoSeeds } from '../../src/server/seed/index.ts';
 import { insertMember } from '../../src/server/member/member.repository.ts';
 import { createSession } from '../../src/server/member/session.service.ts';
 import { hashPassword } from '../../src/server/security/password.ts';

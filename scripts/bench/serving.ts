@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { boot } from '../../src/server/boot.ts';
-import { runSeeds } from '../../src/server/db/seed.ts';
-import { demoSeeds } from '../../src/server/db/seeds/index.ts';
+import { runSeeds } from '../../src/server/seed/seed.ts';
+import { demoSeeds } from '../../src/server/seed/index.ts';
 import { freePort, startServer } from './server.ts';
 
 export interface Throughput {

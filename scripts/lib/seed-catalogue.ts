@@ -5,9 +5,9 @@
  */
 import { boot } from '../../src/server/boot.ts';
 import { optimizeSearchIndexes } from '../../src/server/catalogue/search.repository.ts';
-import { runSeeds } from '../../src/server/db/seed.ts';
-import { seedSyntheticGoods } from '../../src/server/db/seeds/catalogue/synthetic.db.ts';
-import { demoSeeds } from '../../src/server/db/seeds/index.ts';
+import { runSeeds } from '../../src/server/seed/seed.ts';
+import { seedSyntheticGoods } from '../../src/server/seed/catalogue/synthetic.db.ts';
+import { demoSeeds } from '../../src/server/seed/index.ts';
 
 export interface SeedCatalogueOptions {
   goods: number;

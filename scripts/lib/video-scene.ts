@@ -3,10 +3,10 @@
  * drifting soft lights, the goods' names as a caption, and the shop's name at the close. Pure: the same
  * goods and time always draw the same frame.
  */
-import { paletteFor } from '../../src/server/db/seeds/catalogue/art.ts';
-import { hashOf, seededRandom } from '../../src/server/db/seeds/catalogue/random.ts';
-import { silhouette } from '../../src/server/db/seeds/catalogue/shapes.ts';
-import type { Shape } from '../../src/server/db/seeds/catalogue/types.ts';
+import { paletteFor } from '../../src/server/seed/catalogue/art.ts';
+import { hashOf, seededRandom } from '../../src/server/seed/catalogue/random.ts';
+import { silhouette } from '../../src/server/seed/catalogue/shapes.ts';
+import type { Shape } from '../../src/server/seed/catalogue/types.ts';
 
 export const WIDTH = 1280;
 export const HEIGHT = 720;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBrand, insertCategory, insertGoods } from '../../src/server/catalogue/catalogue-write.repository.ts';
-import { CATEGORY_FILES } from '../../src/server/db/seeds/catalogue/categories/index.ts';
-import { buildDraft } from '../../src/server/db/seeds/catalogue/drafts.ts';
+import { CATEGORY_FILES } from '../../src/server/seed/catalogue/categories/index.ts';
+import { buildDraft } from '../../src/server/seed/catalogue/drafts.ts';
 import { operator, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer, submit } from './order-fixture.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VIDEO_DIR } from '../../src/server/db/seeds/video/demo-videos.ts';
+import { DEMO_VIDEO_DIR } from '../../src/server/seed/video/demo-videos.ts';
 import { operator, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { register } from './members.ts';

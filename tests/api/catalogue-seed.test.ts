@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPays } from '../../src/lib/pricing.ts';
-import { runSeeds } from '../../src/server/db/seed.ts';
-import { HOME_BANNERS } from '../../src/server/db/seeds/catalogue/banners.ts';
-import { CATEGORY_FILES } from '../../src/server/db/seeds/catalogue/categories/index.ts';
-import { demoCatalogue } from '../../src/server/db/seeds/catalogue/demo-catalogue.ts';
-import { demoCatalogueTexts } from '../../src/server/db/seeds/catalogue/demo-texts.ts';
-import { mediaPath } from '../../src/server/db/seeds/catalogue/render.ts';
+import { runSeeds } from '../../src/server/seed/seed.ts';
+import { HOME_BANNERS } from '../../src/server/seed/catalogue/banners.ts';
+import { CATEGORY_FILES } from '../../src/server/seed/catalogue/categories/index.ts';
+import { demoCatalogue } from '../../src/server/seed/catalogue/demo-catalogue.ts';
+import { demoCatalogueTexts } from '../../src/server/seed/catalogue/demo-texts.ts';
+import { mediaPath } from '../../src/server/seed/catalogue/render.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { runSeeds, type Seed } from '../../src/server/db/seed.ts';
+import { runSeeds, type Seed } from '../../src/server/seed/seed.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

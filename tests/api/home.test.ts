@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBanner } from '../../src/server/catalogue/banner.service.ts';
-import { runSeeds } from '../../src/server/db/seed.ts';
-import { HOME_BANNERS } from '../../src/server/db/seeds/catalogue/banners.ts';
-import { demoBanners } from '../../src/server/db/seeds/catalogue/demo-banners.ts';
+import { runSeeds } from '../../src/server/seed/seed.ts';
+import { HOME_BANNERS } from '../../src/server/seed/catalogue/banners.ts';
+import { demoBanners } from '../../src/server/seed/catalogue/demo-banners.ts';
 import type { CategoryFlyout, HomeIndex } from '../../src/lib/schemas/home.ts';
 import { buildFixture, type Fixture } from './catalogue-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger, type Logger } from '../../src/server/logger.ts';
-import { runSeeds } from '../../src/server/db/seed.ts';
-import { demoMember } from '../../src/server/db/seeds/demo-member.ts';
-import { catalogueSeeds, demoSeeds, seedAtStart, seedsAtStart, seedsOnRequest } from '../../src/server/db/seeds/index.ts';
+import { runSeeds } from '../../src/server/seed/seed.ts';
+import { demoMember } from '../../src/server/seed/demo-member.ts';
+import { catalogueSeeds, demoSeeds, seedAtStart, seedsAtStart, seedsOnRequest } from '../../src/server/seed/index.ts';
 import { createTestContext, TEST_APP_SECRET, TEST_DIALECT, type TestContext } from './harness.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

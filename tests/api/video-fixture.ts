@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEMO_VIDEO_DIR } from '../../src/server/db/seeds/video/demo-videos.ts';
+import { DEMO_VIDEO_DIR } from '../../src/server/seed/video/demo-videos.ts';
 import { addVideo, addVideoSource, publishVideo, setVideoText } from '../../src/server/video/video-admin.service.ts';
 import type { TestContext } from './harness.ts';
 

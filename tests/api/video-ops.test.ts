@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VIDEO_DIR } from '../../src/server/db/seeds/video/demo-videos.ts';
+import { DEMO_VIDEO_DIR } from '../../src/server/seed/video/demo-videos.ts';
 import { commands, UsageError } from '../../src/server/ops/commands.ts';
 import type { Page } from '../../src/lib/schemas/goods.ts';
 import type { VideoCard, VideoComment } from '../../src/lib/schemas/video.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodsInputSchema, GOODS_SERVICES, type GoodsInput } from '../../lib/schemas/admin-goods.ts';
-import { SERVICES } from '../db/seeds/catalogue/types.ts';
+import { SERVICES } from '../seed/catalogue/types.ts';
 import { StateChangedError } from '../errors.ts';
 import { goodsDraft, mergedFlags, mergedServices, skuWrites, storedFlags, storedServices, type StoredGoods } from './goods-admin-merge.ts';
 

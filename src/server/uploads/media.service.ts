@@ -3,9 +3,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DomainError } from '../errors.ts';
-import { WEBP_OPTIONS } from '../db/seeds/catalogue/media.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
-import { imageSize } from './image.ts';
+import { imageSize, WEBP_OPTIONS } from './image.ts';
 
 /** The sizes the shop shows each kind of picture at: the same as the demo catalogue's (seeds/catalogue/art.ts). */
 export const MEDIA_SIZES = {

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { boot } from '../../../src/server/boot.ts';
-import { DEMO_VIDEO_DIR } from '../../../src/server/db/seeds/video/demo-videos.ts';
+import { DEMO_VIDEO_DIR } from '../../../src/server/seed/video/demo-videos.ts';
 import { addVideo, addVideoSource, publishVideo, setVideoText } from '../../../src/server/video/video-admin.service.ts';
 
 export interface VideoInput {

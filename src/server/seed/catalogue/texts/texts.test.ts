@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../../../lib/i18n/locales.ts';
-import { SIMPLIFIED_ONLY, WRITTEN_IN } from '../../../../../lib/i18n/scripts.ts';
+import { LOCALES } from '../../../../lib/i18n/locales.ts';
+import { SIMPLIFIED_ONLY, WRITTEN_IN } from '../../../../lib/i18n/scripts.ts';
 import { BRANDS } from '../brands.ts';
 import { CATEGORY_FILES } from '../categories/index.ts';
 import { brandStories, descriptionTexts } from '../description.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Db } from './database.ts';
-import type { Database } from './schema.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 export interface SeedContext {
   db: Db;

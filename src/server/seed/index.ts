@@ -1,7 +1,7 @@
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
-import type { Db } from '../database.ts';
-import { runSeeds, type Seed } from '../seed.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Db } from '../db/database.ts';
+import { runSeeds, type Seed } from './seed.ts';
 import { demoBanners } from './catalogue/demo-banners.ts';
 import { demoCatalogue, demoCatalogueWithoutSales } from './catalogue/demo-catalogue.ts';
 import { demoCatalogueTexts } from './catalogue/demo-texts.ts';

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../security/password.ts';
-import type { Seed } from '../seed.ts';
+import { hashPassword } from '../security/password.ts';
+import type { Seed } from './seed.ts';
 
 /**
  * An owner to try the console with, created only outside production (npm start prints it in development):

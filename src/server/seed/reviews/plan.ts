@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '../../../../lib/i18n/locales.ts';
-import { isPositive } from '../../../../lib/reviews.ts';
+import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
+import { isPositive } from '../../../lib/reviews.ts';
 import { hashOf, pick, seededRandom } from '../catalogue/random.ts';
 import { LOCALE_WEIGHTS, REVIEWERS, type Reviewer } from './reviewers.ts';
 import { REVIEW_TEXTS } from './texts.ts';

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import type { GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
-import type { SpecDimension } from '../../../../lib/schemas/goods.ts';
-import type { Db } from '../../database.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { GoodsDraft } from '../../catalogue/catalogue-write.repository.ts';
+import type { SpecDimension } from '../../../lib/schemas/goods.ts';
+import type { Db } from '../../db/database.ts';
 import { insertGoodsMany } from './bulk.ts';
 import { hashOf, pick, seededRandom } from './random.ts';
 import { syntheticDraft, syntheticItemNo, type GoodsTemplate } from './synthetic.ts';

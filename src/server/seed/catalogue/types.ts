@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 
 /** A text in every one of the ten locales; the type makes a missing translation a compile error. */
 export type Text = Record<Locale, string>;

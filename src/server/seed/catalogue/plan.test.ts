@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../../lib/i18n/locales.ts';
+import { LOCALES } from '../../../lib/i18n/locales.ts';
 import { BANNER_JOBS, HOME_BANNERS } from './banners.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORY_FILES } from './categories/index.ts';

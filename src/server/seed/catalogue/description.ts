@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 import { CATALOGUE_TEXTS } from './texts/index.ts';
 import type { LocaleTexts } from './texts/types.ts';
 import type { BrandData } from './brands.ts';

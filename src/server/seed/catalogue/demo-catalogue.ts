@@ -1,5 +1,5 @@
-import { insertBrand, insertCategory, insertGoods } from '../../../catalogue/catalogue-write.repository.ts';
-import type { Seed } from '../../seed.ts';
+import { insertBrand, insertCategory, insertGoods } from '../../catalogue/catalogue-write.repository.ts';
+import type { Seed } from '../seed.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORY_FILES } from './categories/index.ts';
 import { brandStories } from './description.ts';

@@ -1,6 +1,6 @@
 import { SYNTHETIC_MAX_SALES } from './demo-sales.ts';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../../lib/i18n/locales.ts';
+import { LOCALES } from '../../../lib/i18n/locales.ts';
 import { sample, seededRandom } from './random.ts';
 import { syntheticDraft, syntheticItemNo, type GoodsTemplate } from './synthetic.ts';
 import { EDITIONS, SERIES } from './words.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../../lib/i18n/locales.ts';
+import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { ar } from './ar.ts';
 import { id } from './id.ts';
 import { ja } from './ja.ts';

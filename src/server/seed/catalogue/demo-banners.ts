@@ -1,5 +1,5 @@
-import { insertBanner } from '../../../catalogue/banner.service.ts';
-import type { Seed } from '../../seed.ts';
+import { insertBanner } from '../../catalogue/banner.service.ts';
+import type { Seed } from '../seed.ts';
 import { BANNER_JOBS, HOME_BANNERS } from './banners.ts';
 import { renderMedia } from './render.ts';
 

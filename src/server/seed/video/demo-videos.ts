@@ -1,15 +1,15 @@
 import { join } from 'node:path';
-import { LOCALES } from '../../../../lib/i18n/locales.ts';
-import { storeMediaFile } from '../../../video/media-store.ts';
-import { probeVideoFile, storeVideoFile } from '../../../video/video-admin.service.ts';
-import { insertVideo, linkGoods, writeVideoSource, writeVideoText } from '../../../video/video.repository.ts';
-import type { Seed } from '../../seed.ts';
+import { LOCALES } from '../../../lib/i18n/locales.ts';
+import { storeMediaFile } from '../../video/media-store.ts';
+import { probeVideoFile, storeVideoFile } from '../../video/video-admin.service.ts';
+import { insertVideo, linkGoods, writeVideoSource, writeVideoText } from '../../video/video.repository.ts';
+import type { Seed } from '../seed.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { CATALOGUE_DATE, itemNumber } from '../catalogue/drafts.ts';
 import { DEMO_VIDEOS } from './data.ts';
 
 /** The committed files made by scripts/make-demo-videos.ts. */
-export const DEMO_VIDEO_DIR = new URL('../../../../../assets/demo-videos/', import.meta.url).pathname;
+export const DEMO_VIDEO_DIR = new URL('../../../../assets/demo-videos/', import.meta.url).pathname;
 const DAY = 86_400_000;
 
 function itemNumberOf(goodsKey: string): string {

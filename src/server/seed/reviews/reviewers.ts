@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 
 /** Demo shoppers who write the demo reviews: a name as people choose them in each language. */
 export interface Reviewer {

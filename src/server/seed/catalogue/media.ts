@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { WEBP_OPTIONS } from '../../uploads/image.ts';
 
-/** Modest effort keeps the whole demo set within seconds on two cores; quality 82 shows no banding on gradients. */
-export const WEBP_OPTIONS = { quality: 82, effort: 2 } as const;
+export { WEBP_OPTIONS };
 
 export type MediaFolder = 'goods' | 'brands' | 'banners' | 'categories' | 'reviews';
 

@@ -1,5 +1,5 @@
-import { goodsColumns, goodsSearchRow, goodsSkuRows, goodsTextRows, type GoodsDraft } from '../../../catalogue/catalogue-write.repository.ts';
-import type { Executor } from '../../schema.ts';
+import { goodsColumns, goodsSearchRow, goodsSkuRows, goodsTextRows, type GoodsDraft } from '../../catalogue/catalogue-write.repository.ts';
+import type { Executor } from '../../db/schema.ts';
 
 // SQLite accepts 32,766 bound values per statement and PostgreSQL 65,535; chunks stay well below both.
 const MAX_VALUES = 10_000;

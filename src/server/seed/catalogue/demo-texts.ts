@@ -1,4 +1,4 @@
-import type { Seed } from '../../seed.ts';
+import type { Seed } from '../seed.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORY_FILES } from './categories/index.ts';
 import { brandStories, descriptionOf } from './description.ts';

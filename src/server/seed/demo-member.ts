@@ -1,5 +1,5 @@
-import { hashPassword } from '../../security/password.ts';
-import type { Seed } from '../seed.ts';
+import { hashPassword } from '../security/password.ts';
+import type { Seed } from './seed.ts';
 
 /** Documented in the README: a member to try the shop with, email already bound so every flow works. */
 const DEMO_ACCOUNT = { account: 'demo', pwd: 'demo123', email: 'demo@orchid.example' } as const;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 
 /**
  * What demo shoppers write, by language: praise for four and five stars, a mixed word for three, a complaint

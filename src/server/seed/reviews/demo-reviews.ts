@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { hashPassword } from '../../../security/password.ts';
-import { addToTotals, insertReview } from '../../../reviews/review.repository.ts';
-import { reviewDelta } from '../../../reviews/totals.ts';
-import type { Database } from '../../schema.ts';
-import type { Seed } from '../../seed.ts';
+import { hashPassword } from '../../security/password.ts';
+import { addToTotals, insertReview } from '../../reviews/review.repository.ts';
+import { reviewDelta } from '../../reviews/totals.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Seed } from '../seed.ts';
 import { goodsImageSvg } from '../catalogue/art.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { CATALOGUE_DATE, itemNumber, shapeOf } from '../catalogue/drafts.ts';
