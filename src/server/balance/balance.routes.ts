@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ledgerQuery, rechargeInput, rechargeNoInput, vipBuyInput } from '../../lib/schemas/balance.ts';
-import { requireMember } from '../http/auth.ts';
+import { requireMember } from '../member/auth.ts';
 import { parseInput } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { CODE, envelope } from '../http/envelope.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { DbPool } from '../db/schema.ts';
-import { requireMember } from '../http/auth.ts';
+import { requireMember } from '../member/auth.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { optionalMemberId, requireMember } from '../http/auth.ts';
+import { optionalMemberId, requireMember } from '../member/auth.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';

@@ -3,7 +3,7 @@ import { ping, type Db } from '../db/database.ts';
 import type { AppEnv } from '../http/env.ts';
 import { CODE, envelope } from '../http/envelope.ts';
 import { ok } from '../http/respond.ts';
-import { DatabaseTimeoutError, OUTAGE_HEADERS } from './outage.ts';
+import { DatabaseTimeoutError, OUTAGE_HEADERS } from '../db/outage.ts';
 
 const startedAt = Date.now();
 

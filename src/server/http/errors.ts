@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey, MessageParams, TFunction } from '../../lib/i18n/messages.ts';
 import { BusyError, DomainError, LoginRequiredError, RateLimitedError } from '../errors.ts';
-import { isOutage, OUTAGE_HEADERS, RETRY_AFTER_SECONDS } from '../health/outage.ts';
+import { isOutage, OUTAGE_HEADERS, RETRY_AFTER_SECONDS } from '../db/outage.ts';
 import { CODE, envelope, type Envelope } from './envelope.ts';
 
 /** A transport-level problem (malformed body, too large, wrong type): the HTTP status says what went wrong. */
@@ -33,7 +33,7 @@ const retrySeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 /**
  * The one place that turns a thrown error into a response. Never exposes internals. Domain errors
  * travel with HTTP 200 (code -1, or 403 for a missing session); a rate limit is a transport matter, 429, and so is a server too busy to take the work, 503,
- * and a database that is down (health/outage.ts), 503 with Retry-After.
+ * and a database that is down (db/outage.ts), 503 with Retry-After.
  */
 export function mapError(err: unknown, t: TFunction): MappedError {
   if (err instanceof LoginRequiredError) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
-import { requireMember } from '../http/auth.ts';
+import { requireMember } from './auth.ts';
 import { parseInput } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Executor } from '../db/schema.ts';
-import { requireMember } from '../http/auth.ts';
+import { requireMember } from '../member/auth.ts';
 import { DomainError } from '../errors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';

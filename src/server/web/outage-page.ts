@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath, type Locale } from '../../lib/i18n/locales.ts';
-import { OUTAGE_HEADERS } from '../health/outage.ts';
+import { OUTAGE_HEADERS } from '../db/outage.ts';
 import { pickEncoding } from './compress-response.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';

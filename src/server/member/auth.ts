@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Executor } from '../db/schema.ts';
-import { authenticate } from '../member/session.service.ts';
-import type { AppEnv } from './env.ts';
+import { authenticate } from './session.service.ts';
+import type { AppEnv } from '../http/env.ts';
 
 /** Member-only routes: the `token` header must name a live session, else code 403 and the client logs out. */
 export function requireMember(db: Executor): MiddlewareHandler<AppEnv> {
