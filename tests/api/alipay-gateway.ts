@@ -168,3 +168,15 @@ export async function startFakeAlipay() {
 }
 
 export type FakeAlipay = Awaited<ReturnType<typeof startFakeAlipay>>;
+
+/** The settings that point a test shop at this gateway as its Alipay. */
+export function alipayEnv(alipay: FakeAlipay): Record<string, string> {
+  return {
+    PAYMENTS_PROVIDER: 'alipay',
+    ALIPAY_APP_ID: alipay.appId,
+    ALIPAY_PRIVATE_KEY: alipay.appPrivateKey,
+    ALIPAY_PUBLIC_KEY: alipay.alipayPublicKey,
+    ALIPAY_GATEWAY: alipay.url,
+    ALIPAY_SELLER_ID: alipay.sellerId,
+  };
+}

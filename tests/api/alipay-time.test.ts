@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECHARGE } from '../../src/config/recharge.ts';
 import { reconcileRecharge } from '../../src/server/balance/recharge.service.ts';
-import { startFakeAlipay, type FakeAlipay } from './alipay-gateway.ts';
+import { startFakeAlipay, type FakeAlipay, alipayEnv } from './alipay-gateway.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer } from './order-fixture.ts';
 import { startTopUp } from './recharge-fixture.ts';
@@ -19,12 +19,7 @@ const originalTz = process.env.TZ;
 beforeAll(async () => {
   alipay = await startFakeAlipay();
   ctx = await createTestContext({
-    PAYMENTS_PROVIDER: 'alipay',
-    ALIPAY_APP_ID: alipay.appId,
-    ALIPAY_PRIVATE_KEY: alipay.appPrivateKey,
-    ALIPAY_PUBLIC_KEY: alipay.alipayPublicKey,
-    ALIPAY_GATEWAY: alipay.url,
-    ALIPAY_SELLER_ID: alipay.sellerId,
+    ...alipayEnv(alipay),
     PUBLIC_SITE_URL: 'https://shop.example',
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileRecharge } from '../../src/server/balance/recharge.service.ts';
-import { startFakeAlipay, type FakeAlipay } from './alipay-gateway.ts';
+import { startFakeAlipay, type FakeAlipay, alipayEnv } from './alipay-gateway.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer, type Buyer } from './order-fixture.ts';
 import { callbackOutcomes, checkedBalance, rechargeRow, startTopUp } from './recharge-fixture.ts';
@@ -14,12 +14,7 @@ beforeAll(async () => {
   ctx = await createTestContext({
     REGISTER_MAX_PER_IP_HOUR: '10000',
     CODE_MAX_PER_IP_DAY: '10000',
-    PAYMENTS_PROVIDER: 'alipay',
-    ALIPAY_APP_ID: alipay.appId,
-    ALIPAY_PRIVATE_KEY: alipay.appPrivateKey,
-    ALIPAY_PUBLIC_KEY: alipay.alipayPublicKey,
-    ALIPAY_GATEWAY: alipay.url,
-    ALIPAY_SELLER_ID: alipay.sellerId,
+    ...alipayEnv(alipay),
     PUBLIC_SITE_URL: SITE,
   });
 });

@@ -9,7 +9,7 @@ import { cleanUp } from '../../src/server/jobs/cleanup.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/server/payments/sandbox.provider.ts';
 import { signPayload } from '../../src/server/payments/signature.ts';
-import { startFakeAlipay, type FakeAlipay } from './alipay-gateway.ts';
+import { startFakeAlipay, type FakeAlipay, alipayEnv } from './alipay-gateway.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer } from './order-fixture.ts';
 import { checkedBalance, startTopUp } from './recharge-fixture.ts';
@@ -30,12 +30,7 @@ beforeAll(async () => {
   alipay = await startFakeAlipay();
   ctx = await createTestContext({
     REGISTER_MAX_PER_IP_HOUR: '10000',
-    PAYMENTS_PROVIDER: 'alipay',
-    ALIPAY_APP_ID: alipay.appId,
-    ALIPAY_PRIVATE_KEY: alipay.appPrivateKey,
-    ALIPAY_PUBLIC_KEY: alipay.alipayPublicKey,
-    ALIPAY_GATEWAY: alipay.url,
-    ALIPAY_SELLER_ID: alipay.sellerId,
+    ...alipayEnv(alipay),
     PUBLIC_SITE_URL: 'https://shop.example',
   }, { logger: createLogger('warn', (line) => warnings.push(JSON.parse(line)) > 0) });
 });
