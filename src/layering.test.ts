@@ -25,7 +25,7 @@ describe('layering', { timeout: 20_000 }, () => {
     expect(await problems('src/server/orders/order.service.ts', kyselyImport)).toEqual([
       "no-restricted-imports: 'kysely' import is restricted from being used. SQL belongs in a *.repository.ts file: call a repository function instead.",
     ]);
-    expect(await problems('src/server/orders/order.routes.ts', "import type { Kysely } from 'kysely';\nexport type K = Kysely<object>;\n")).toHaveLength(1);
+    expect(await problems('src/server/api/order.routes.ts', "import type { Kysely } from 'kysely';\nexport type K = Kysely<object>;\n")).toHaveLength(1);
   });
 
   it('keeps queries out of services', async () => {

@@ -7,7 +7,7 @@ export const DYNAMIC_PREFIXES: Record<string, string> = {
   // mail.code.${purpose}: the subject line of each kind of emailed code.
   'mail.code.': 'server/member/codes.service.ts',
   // order.cancelReason.${key}: the labels of the cancel reasons the server lists.
-  'order.cancelReason.': 'server/orders/order.routes.ts',
+  'order.cancelReason.': 'server/api/order.routes.ts',
   // route.title.${slug}: the help centre's pages, one route per slug.
   'route.title.': 'lib/routes.ts',
   // video.file.${problem}: why an MP4 the operator adds is refused (mp4.ts names the problems).

@@ -6,8 +6,8 @@ import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { orderNoInput } from '../../lib/schemas/order.ts';
 import { evaluateInput, evaluateListQuery, followUpInput } from '../../lib/schemas/review.ts';
-import { evaluateInfo, evaluateOrder, followUpReview } from './evaluate.service.ts';
-import { listReviews } from './review.service.ts';
+import { evaluateInfo, evaluateOrder, followUpReview } from '../reviews/evaluate.service.ts';
+import { listReviews } from '../reviews/review.service.ts';
 
 /** /api/order/evaluateInfo, evaluate and followUp (the member's own orders only), and /api/goods/evaluateList. */
 export function reviewRoutes(db: DbPool) {

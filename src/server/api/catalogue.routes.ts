@@ -11,13 +11,13 @@ import {
   memberGoodsQuery,
   uncollectGoodsInput,
 } from '../../lib/schemas/goods.ts';
-import { categoryFlyouts } from './category-flyout.service.ts';
-import { listBrands, listCategories } from './category.service.ts';
-import * as collect from './collect.service.ts';
-import * as footprint from './footprint.service.ts';
-import { listGoods, type CatalogueDeps } from './goods.service.ts';
-import { homeIndex } from './home.service.ts';
-import { goodsOptions, visitGoods } from './goods-visit.service.ts';
+import { categoryFlyouts } from '../catalogue/category-flyout.service.ts';
+import { listBrands, listCategories } from '../catalogue/category.service.ts';
+import * as collect from '../catalogue/collect.service.ts';
+import * as footprint from '../catalogue/footprint.service.ts';
+import { listGoods, type CatalogueDeps } from '../catalogue/goods.service.ts';
+import { homeIndex } from '../catalogue/home.service.ts';
+import { goodsOptions, visitGoods } from '../catalogue/goods-visit.service.ts';
 import { goodsVisitQuery } from '../../lib/schemas/mine.ts';
 
 /** /api/home/*, /api/goods/*, /api/collect/* (goods), /api/my/shopping footprints. */

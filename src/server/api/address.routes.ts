@@ -6,8 +6,8 @@ import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { normalizeLocale } from '../../lib/i18n/locales.ts';
 import { addressIdSchema, addressSchema, updateAddressSchema } from '../../lib/schemas/address.ts';
-import * as service from './address.service.ts';
-import { areaPayload, pickEncoding } from './area-payload.ts';
+import * as service from '../address/address.service.ts';
+import { areaPayload, pickEncoding } from '../address/area-payload.ts';
 
 /** A week fresh, then revalidated by ETag: the tree changes only when the data package is updated. */
 const AREA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';

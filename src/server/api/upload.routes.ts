@@ -6,7 +6,7 @@ import { DomainError } from '../errors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
-import { storeImage, type UploadDeps } from './upload.service.ts';
+import { storeImage, type UploadDeps } from '../uploads/upload.service.ts';
 import { readForm } from '../http/body.ts';
 
 /** POST /web/api/upload: multipart field `file`; answers { url }. */

@@ -6,10 +6,10 @@ import { clientIp } from '../http/client-ip.ts';
 import { CODE, envelope } from '../http/envelope.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
-import { balanceSummary, ledgerPage, vipStatus } from './balance.service.ts';
-import { receiveCallback, rechargeDetail, startRecharge, type RechargeDeps } from './recharge.service.ts';
+import { balanceSummary, ledgerPage, vipStatus } from '../balance/balance.service.ts';
+import { receiveCallback, rechargeDetail, startRecharge, type RechargeDeps } from '../balance/recharge.service.ts';
 import type { PayPassword } from '../member/pay-password.service.ts';
-import { buyVip } from './vip.service.ts';
+import { buyVip } from '../balance/vip.service.ts';
 
 /** /api/balance/*: the member's balance, records, top-ups and VIP membership. */
 export function balanceRoutes(deps: RechargeDeps, payPassword: PayPassword) {

@@ -5,7 +5,7 @@ import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { cartAddInput, cartIdsInput, cartSelectAllInput, cartUpdateInput } from '../../lib/schemas/cart.ts';
-import * as cart from './cart.service.ts';
+import * as cart from '../cart/cart.service.ts';
 
 /** /api/cart/*: the member's own cart. Every write answers with the whole cart, re-priced. */
 export function cartRoutes(db: DbPool) {

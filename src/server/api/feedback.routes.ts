@@ -5,7 +5,7 @@ import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { feedbackSchema } from '../../lib/schemas/feedback.ts';
-import { addFeedback } from './feedback.service.ts';
+import { addFeedback } from '../feedback/feedback.service.ts';
 
 export function feedbackRoutes(db: Executor) {
   return new Hono<AppEnv>().post('/add', requireMember(db), async (c) => {

@@ -13,10 +13,10 @@ import {
   orderRefundInput,
   orderSubmitInput,
 } from '../../lib/schemas/order.ts';
-import { memberLogistics, memberOrderDetail, memberOrders, orderCounts } from './order-views.service.ts';
-import * as orders from './order.service.ts';
-import { buyAgain } from './buy-again.ts';
-import { previewOrder, submitOrder } from './submit.service.ts';
+import { memberLogistics, memberOrderDetail, memberOrders, orderCounts } from '../orders/order-views.service.ts';
+import * as orders from '../orders/order.service.ts';
+import { buyAgain } from '../orders/buy-again.ts';
+import { previewOrder, submitOrder } from '../orders/submit.service.ts';
 
 /** /api/order/* and the order list under /api/my/shopping: the member's own orders only. */
 export function orderRoutes(deps: orders.OrderDeps) {

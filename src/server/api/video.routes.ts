@@ -13,9 +13,9 @@ import {
   videoIdQuery,
   videoListQuery,
 } from '../../lib/schemas/video.ts';
-import * as comments from './comment.service.ts';
-import * as collect from './video-collect.service.ts';
-import { listVideos, recordView, videoDetail, type VideoDeps } from './video.service.ts';
+import * as comments from '../video/comment.service.ts';
+import * as collect from '../video/video-collect.service.ts';
+import { listVideos, recordView, videoDetail, type VideoDeps } from '../video/video.service.ts';
 
 /** /api/video/* and the video half of /api/collect/*: the section is for members only. */
 export function videoRoutes(deps: VideoDeps) {

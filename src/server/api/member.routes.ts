@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
-import { requireMember } from './auth.ts';
+import { requireMember } from '../member/auth.ts';
 import { parseInput } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -15,8 +15,8 @@ import {
   updateMemberInfoSchema,
   updatePwdSchema,
 } from '../../lib/schemas/account.ts';
-import * as member from './member.service.ts';
-import { revokeSession } from './session.service.ts';
+import * as member from '../member/member.service.ts';
+import { revokeSession } from '../member/session.service.ts';
 import type { Context } from 'hono';
 
 /** /api/member/*: thin handlers; rules live in member.service.ts. */
