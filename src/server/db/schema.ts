@@ -163,5 +163,8 @@ export interface Database extends CatalogueTables, OrderTables, CartTables, Addr
 /** The database itself, not a transaction: services that open a transaction take this. */
 export type DbPool = Kysely<Database>;
 
+/** An open transaction: what a flow hands the services it runs together. */
+export type Trx = Transaction<Database>;
+
 /** The database or an open transaction: repositories accept either. */
-export type Executor = DbPool | Transaction<Database>;
+export type Executor = DbPool | Trx;
