@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from './mail.ts';
 
 export async function enqueueMail(db: Executor, mail: Mail, now: Date): Promise<void> {
   const at = now.toISOString();

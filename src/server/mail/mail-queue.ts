@@ -1,5 +1,5 @@
 import type { DbPool } from '../db/schema.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from './mail.ts';
 import * as repo from './mail-queue.repository.ts';
 
 /** How long one try may hold a mail before another may take it, and how long sent or given-up mail is listed. */

@@ -1,17 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
+import type { Mail } from './mail.ts';
 import { queueMail } from './mail-queue.ts';
 import { insertOutboxMail, latestOutboxMails } from './outbox.repository.ts';
-
-export interface Mail {
-  to: string;
-  /** Shown on lock screens and in notifications: never a code or anything else secret. */
-  subject: string;
-  text: string;
-  /** When the mail is of no use any more (the code in it expires): it is not sent, nor retried, after that. */
-  expiresAt?: Date;
-}
 
 /**
  * Headers of every mail the shop sends: RFC 3834 marks it as written by a machine, so mail servers and
