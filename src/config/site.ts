@@ -10,11 +10,6 @@ export const SITE = {
   serviceHours: '09:00–22:00',
 } as const;
 
-/** Wraps a number or id in Unicode isolates so right-to-left text keeps its characters in order. */
-export function isolate(text: string): string {
-  return `\u2066${text}\u2069`;
-}
-
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

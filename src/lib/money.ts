@@ -1,4 +1,5 @@
 import { BASE_CURRENCY, CURRENCY_FRACTION_DIGITS, CURRENCY_RATES, displayCurrency, type CurrencyCode } from '../config/currency.ts';
+import { isolate } from './i18n/bidi.ts';
 import { isRtl, type Locale } from './i18n/locales.ts';
 
 /** Marks a converted (approximate) amount. Kept apart from the amount so RTL layouts can isolate each piece. */
@@ -101,7 +102,7 @@ export function formatPrice(fen: number, locale: Locale, rates = CURRENCY_RATES)
 }
 
 /**
- * A CNY amount to put inside a translated sentence, isolated (FSI…PDI) so that in Arabic the symbol and
- * digits keep their order around the words.
+ * A CNY amount to put inside a translated sentence, isolated so that in Arabic the symbol and digits keep
+ * their order around the words.
  */
-export const cnyInText = (fen: number, locale: Locale) => `\u2068${formatCny(fen, locale)}\u2069`;
+export const cnyInText = (fen: number, locale: Locale) => isolate(formatCny(fen, locale));

@@ -1,5 +1,6 @@
 import { useId, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { isolate } from '../../lib/i18n/bidi.ts';
 import { $userInfo } from '../../stores/user.ts';
 import Button from '../ui/Button.tsx';
 import Modal from '../ui/Modal.tsx';
@@ -48,9 +49,9 @@ export default function BindEmailDialog({ mode, open, onClose, onConfirm }: Prop
         {mode === 'bind' ? (
           <p className="mb-4 text-sm text-gray-600">{t('bindEmail.intro')}</p>
         ) : (
-          // Masked as on the settings screen, and isolated (FSI…PDI) to keep its own direction inside Arabic text.
+          // Masked as on the settings screen, and isolated to keep its own direction inside Arabic text.
           <p data-current-email className="mb-4 text-sm break-all text-gray-700">
-            {t('bindEmail.current', { email: `\u2068${info?.email ? maskEmail(info.email) : ''}\u2069` })}
+            {t('bindEmail.current', { email: isolate(info?.email ? maskEmail(info.email) : '') })}
           </p>
         )}
         <BindEmailFields id={id} mode={mode} form={form} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FREIGHT } from '../../config/freight.ts';
 import { isCancelled } from '../../lib/api/errors.ts';
+import { isolate } from '../../lib/i18n/bidi.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { ADDRESS_MAX, type MemberAddress } from '../../lib/schemas/address.ts';
 import Button from '../ui/Button.tsx';
@@ -65,7 +66,7 @@ export default island(function AddressBook() {
       {t('address.add')}
     </Button>
   );
-  const threshold = FREIGHT.freeThreshold === null ? '' : `\u2068${formatPrice(FREIGHT.freeThreshold, locale)}\u2069`;
+  const threshold = FREIGHT.freeThreshold === null ? '' : isolate(formatPrice(FREIGHT.freeThreshold, locale));
 
   return (
     <div data-address-book>
@@ -110,7 +111,7 @@ export default island(function AddressBook() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('address.confirmDelete.title')}
-        message={t('address.confirmDelete.text', { name: `\u2068${deleting?.name ?? ''}\u2069` })}
+        message={t('address.confirmDelete.text', { name: isolate(deleting?.name ?? '') })}
         confirmLabel={t('address.delete')}
         danger
         alert

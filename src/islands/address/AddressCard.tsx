@@ -1,3 +1,4 @@
+import { isolate } from '../../lib/i18n/bidi.ts';
 import { formatPrice } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
@@ -36,7 +37,7 @@ export default function AddressCard({ address, busy, onEdit, onDelete, onSetDefa
         <p className="mt-2 break-words text-gray-700">
           <bdi>{address.address}</bdi>
         </p>
-        <p className="mt-1 text-sm text-gray-600">{t('address.freight', { amount: `\u2068${formatPrice(address.freight, locale)}\u2069` })}</p>
+        <p className="mt-1 text-sm text-gray-600">{t('address.freight', { amount: isolate(formatPrice(address.freight, locale)) })}</p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
         {!address.isDefault && (

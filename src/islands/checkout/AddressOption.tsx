@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { isolate } from '../../lib/i18n/bidi.ts';
 import { formatPrice } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
@@ -42,7 +43,7 @@ export default function AddressOption({ address, name, checked, disabled, onChoo
         </span>
         <span id={detailId} className="flex flex-col gap-1">
           <bdi className="text-sm break-words text-gray-700">{address.address}</bdi>
-          <span className="text-xs text-gray-600">{t('address.freight', { amount: `\u2068${formatPrice(address.freight, locale)}\u2069` })}</span>
+          <span className="text-xs text-gray-600">{t('address.freight', { amount: isolate(formatPrice(address.freight, locale)) })}</span>
         </span>
       </span>
     </label>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { isolate } from '../../lib/i18n/bidi.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { formatCny, formatPrice, priceParts } from '../../lib/money.ts';
+import { cnyInText, formatPrice, priceParts } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import type { FreightFree } from '../../lib/schemas/order-view.ts';
 import Button from '../ui/Button.tsx';
@@ -24,8 +25,6 @@ const FREE_REASON: Record<FreightFree, MessageKey> = {
 };
 
 const row = 'flex items-baseline justify-between gap-4';
-/** Keeps an amount's symbol and digits together inside right-to-left text. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** What the order comes to, where it goes, and the submit button with the server's answer beside it. */
 export default function CheckoutSummary({ preview, address, repricing, submitting, submitted, refusal }: Props) {
@@ -65,7 +64,7 @@ export default function CheckoutSummary({ preview, address, repricing, submittin
           <dt className="font-medium text-gray-900">{t('checkout.summary.payable')}</dt>
           <dd data-pay-amount={preview.payAmount} className="text-end">
             <Money locale={locale} fen={preview.payAmount} className="text-3xl font-bold text-primary-500" />
-            {converted && <span className="block text-xs text-gray-600">{t('checkout.summary.charged', { amount: isolate(formatCny(preview.payAmount, locale)) })}</span>}
+            {converted && <span className="block text-xs text-gray-600">{t('checkout.summary.charged', { amount: cnyInText(preview.payAmount, locale) })}</span>}
           </dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { isolate } from '../../lib/i18n/bidi.ts';
 import { explainStatus } from '../../lib/order-explain.ts';
 import { shownStatus, type OrderDetailView } from '../../lib/order-state.ts';
 import PayCountdown from '../pay/PayCountdown.tsx';
@@ -34,7 +35,7 @@ export default function DetailStatus({ order, onChanged, onDeleted, onExpired }:
           {reason && (
             <p className="text-sm text-gray-700" data-reason>
               {t(status === 'cancelled' ? 'order.reason.cancel' : 'order.reason.refund', {
-                reason: 'key' in reason ? t(reason.key) : `\u2068${reason.text}\u2069`,
+                reason: 'key' in reason ? t(reason.key) : isolate(reason.text),
               })}
             </p>
           )}
