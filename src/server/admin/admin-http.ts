@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { recordAction } from '../audit/audit.service.ts';
 import type { Executor } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import { consoleActor } from '../flows/operator-action.ts';
 import { parseParam } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { CODE, envelope } from '../http/envelope.ts';
@@ -28,12 +29,12 @@ export function okAdmin<T>(c: Context<AppEnv>, data: T, msg?: string) {
   return c.json(envelope(CODE.operatorSuccess, data, msg ?? c.get('t')('common.operationSuccess')));
 }
 
-/** Who the audit log names for a console action. */
-export const actorOf = (c: Context<AppEnv>) => `operator:${c.get('operator').account}`;
+/** The operator behind a console request, as flows name them in the audit log. */
+export const actorOf = (c: Context<AppEnv>) => consoleActor(c.get('operator').account);
 
 /** Records a console action with what the record looked like before and after. */
 export function auditAdmin(db: Executor, c: Context<AppEnv>, entry: { action: string; target: string; detail?: string | null; before?: unknown; after?: unknown }) {
-  return recordAction(db, { actor: actorOf(c), ...entry });
+  return recordAction(db, { actor: actorOf(c).name, ...entry });
 }
 
 /** The record id in the path (`:id`), read by the shared id schema: anything else is `notFound`. */

@@ -25,9 +25,9 @@ export function adminReviewRoutes(db: DbPool) {
     .post('/:id/hide', async (c) => {
       const reviewId = idParam(c, 'review.notFound');
       const { reason } = await parseInput(c, reasonSchema);
-      return moderated(c, (await hideReview(db, { reviewId, reason, actor: actorOf(c) })).goodsId);
+      return moderated(c, (await hideReview(db, { reviewId, reason, actor: actorOf(c).name })).goodsId);
     })
-    .post('/:id/restore', async (c) => moderated(c, (await restoreReview(db, { reviewId: idParam(c, 'review.notFound'), actor: actorOf(c) })).goodsId));
+    .post('/:id/restore', async (c) => moderated(c, (await restoreReview(db, { reviewId: idParam(c, 'review.notFound'), actor: actorOf(c).name })).goodsId));
 }
 
 /** /api/admin/comments: the video comment service the CLI's `comment:hide` and `comment:restore` call, audited alike. */

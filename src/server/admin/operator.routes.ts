@@ -20,6 +20,6 @@ export function adminOperatorRoutes(db: DbPool) {
     .post('/:id', async (c) => {
       const id = idParam(c);
       const change = await parseInput(c, operatorChangeSchema);
-      return okAdmin(c, await changeOperator(db, id, change, actorOf(c)));
+      return okAdmin(c, await changeOperator(db, id, change, actorOf(c).name));
     });
 }

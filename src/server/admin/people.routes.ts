@@ -22,7 +22,7 @@ export function adminMemberRoutes(db: DbPool) {
       const id = idParam(c);
       const { amount, reason } = await parseInput(c, balanceAdjustSchema);
       // adjustBalance writes the audit entry (operator, account, signed amount, reason) in its own transaction.
-      await adjustBalance(db, { memberId: id, amount: Math.round(amount * 100), reason, actor: actorOf(c) });
+      await adjustBalance(db, { memberId: id, amount: Math.round(amount * 100), reason, actor: actorOf(c).name });
       return okAdmin(c, await adminMemberDetail(db, id));
     });
 }

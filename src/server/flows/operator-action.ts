@@ -4,9 +4,11 @@ import type { DbPool, Trx } from '../db/schema.ts';
 /** Who did it, as the audit log names them: `operator:<account>` in the console, `operator` at the terminal. */
 export interface OperatorActor {
   readonly name: string;
+  /** The console account; absent at the terminal, where the person is not known to the shop. */
+  readonly account?: string;
 }
 
-export const consoleActor = (account: string): OperatorActor => ({ name: `operator:${account}` });
+export const consoleActor = (account: string): OperatorActor => ({ name: `operator:${account}`, account });
 export const terminalActor: OperatorActor = { name: 'operator' };
 
 /** What one operator action did, for the audit log. */

@@ -1,16 +1,10 @@
-import { recordAction } from '../audit/audit.service.ts';
-import type { DbPool } from '../db/schema.ts';
+import { terminalActor } from '../flows/operator-action.ts';
+import * as flows from '../flows/operator/orders.ts';
 import * as orders from '../orders/operator.service.ts';
 import { ORDER_STATUSES } from '../orders/states.ts';
 import { formatCny } from '../../lib/money.ts';
 import { need, statusOption } from './args.ts';
 import type { Command } from './types.ts';
-
-/** Runs an operator action, then records it in the audit log. */
-async function audited(db: DbPool, action: string, target: string, detail: string | null, run: () => Promise<void>) {
-  await run();
-  await recordAction(db, { actor: 'operator', action, target, detail });
-}
 
 export const orderCommands: Record<string, Command> = {
   orders: {
@@ -27,8 +21,7 @@ export const orderCommands: Record<string, Command> = {
     summary: 'mark a paid order shipped',
     run: async (shop, args, out) => {
       const [orderNo, carrier, trackingNo] = need(args, 3, 'order number, carrier or tracking number');
-      const db = shop.db.kysely;
-      await audited(db, 'order.ship', orderNo!, `${carrier} ${trackingNo}`, () => orders.shipOrder(db, orderNo!, carrier!, trackingNo!));
+      await flows.ship(shop.db.kysely, terminalActor, { orderNo: orderNo!, carrier: carrier!, trackingNo: trackingNo! });
       out(`${orderNo} shipped with ${carrier} ${trackingNo}`);
     },
   },
@@ -38,8 +31,7 @@ export const orderCommands: Record<string, Command> = {
     run: async (shop, args, out) => {
       const [orderNo, ...words] = need(args, 2, 'order number or text');
       const text = words.join(' ');
-      const db = shop.db.kysely;
-      await audited(db, 'order.logistics', orderNo!, text, () => orders.addLogistics(db, orderNo!, text));
+      await flows.addLogistics(shop.db.kysely, terminalActor, { orderNo: orderNo!, text });
       out(`${orderNo}: logistics event added`);
     },
   },
@@ -48,8 +40,7 @@ export const orderCommands: Record<string, Command> = {
     summary: 'approve a requested refund: money back to the balance, stock back',
     run: async (shop, args, out) => {
       const [orderNo] = need(args, 1, 'order number');
-      const db = shop.db.kysely;
-      await audited(db, 'order.refund.approve', orderNo!, null, () => orders.approveRefund(db, orderNo!));
+      await flows.approveRefund(shop.db.kysely, terminalActor, { orderNo: orderNo! });
       out(`${orderNo} refunded`);
     },
   },
@@ -59,8 +50,7 @@ export const orderCommands: Record<string, Command> = {
     run: async (shop, args, out) => {
       const [orderNo, ...words] = need(args, 2, 'order number or reason');
       const reason = words.join(' ');
-      const db = shop.db.kysely;
-      await audited(db, 'order.refund.reject', orderNo!, reason, () => orders.rejectRefund(db, orderNo!, reason));
+      await flows.rejectRefund(shop.db.kysely, terminalActor, { orderNo: orderNo!, reason });
       out(`${orderNo}: refund rejected`);
     },
   },
@@ -70,8 +60,7 @@ export const orderCommands: Record<string, Command> = {
     run: async (shop, args, out) => {
       const [orderNo, ...words] = need(args, 2, 'order number or reason');
       const reason = words.join(' ');
-      const db = shop.db.kysely;
-      await audited(db, 'order.close', orderNo!, reason, () => orders.closeOrder(db, orderNo!, reason));
+      await flows.close(shop.db.kysely, terminalActor, { orderNo: orderNo!, reason });
       out(`${orderNo} closed`);
     },
   },

@@ -1,4 +1,5 @@
-import type { DbPool } from '../db/schema.ts';
+import { atomically } from '../db/atomic.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
 import { StateChangedError } from '../errors.ts';
 import { REVIEW_WINDOW_DAYS } from '../../lib/schemas/review.ts';
 import { expireOrder, returnMoney } from './order.service.ts';
@@ -19,7 +20,7 @@ export async function listOrders(db: DbPool, status?: OrderStatus, limit = 100) 
   return rows.map((r) => ({ orderNo: r.order_no, status: r.status as OrderStatus, payAmount: Number(r.pay_amount), account: r.account, createdAt: r.created_at }));
 }
 
-export async function shipOrder(db: DbPool, orderNo: string, carrier: string, trackingNo: string, now = new Date()) {
+export async function shipOrder(db: Executor, orderNo: string, carrier: string, trackingNo: string, now = new Date()) {
   const order = await findOrderOrThrow(db, orderNo, operator);
   await transition(db, order, 'ship', operator, {
     set: { carrier, tracking_no: trackingNo, shipped_at: now.toISOString() },
@@ -29,28 +30,28 @@ export async function shipOrder(db: DbPool, orderNo: string, carrier: string, tr
 }
 
 /** A line of tracking news on the order's timeline, while the parcel is on its way or delivered. */
-export async function addLogistics(db: DbPool, orderNo: string, text: string, now = new Date()) {
+export async function addLogistics(db: Executor, orderNo: string, text: string, now = new Date()) {
   const order = await findOrderOrThrow(db, orderNo, operator);
   await transition(db, order, 'logistics', operator, { detail: text, now });
 }
 
-export async function approveRefund(db: DbPool, orderNo: string, now = new Date()) {
+export async function approveRefund(db: Executor, orderNo: string, now = new Date()) {
   const order = await findOrderOrThrow(db, orderNo, operator);
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await transition(trx, order, 'approveRefund', operator, { set: { finished_at: now.toISOString() }, now });
     await returnMoney(trx, order, now);
   });
 }
 
 /** Back to where the request came from: received when the member had confirmed receipt, else shipped. */
-export async function rejectRefund(db: DbPool, orderNo: string, reason: string, now = new Date()) {
+export async function rejectRefund(db: Executor, orderNo: string, reason: string, now = new Date()) {
   const order = await findOrderOrThrow(db, orderNo, operator);
   await transition(db, order, 'rejectRefund', operator, { to: order.received_at ? 'received' : 'shipped', detail: reason, now });
 }
 
-export async function closeOrder(db: DbPool, orderNo: string, reason: string, now = new Date()) {
+export async function closeOrder(db: Executor, orderNo: string, reason: string, now = new Date()) {
   const order = await findOrderOrThrow(db, orderNo, operator);
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await transition(trx, order, 'close', operator, { set: { cancel_reason: reason, finished_at: now.toISOString() }, detail: reason, now });
     await repo.restock(trx, order.id);
   });

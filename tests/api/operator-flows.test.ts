@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operator, type Operator } from './admin-fixture.ts';
+import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { balanceOf, buyer, goodsWithStock, PAY_PWD, stockOf, submit, type Buyer } from './order-fixture.ts';
+import { runOps } from './run-ops.ts';
+
+/**
+ * Every operator action is one flow: its change and its audit entry commit together. With the audit log refusing
+ * writes (a trigger), each action, from the console and from the terminal, must leave its record as it was and
+ * no entry; with the log back, the same action goes through with one entry, the same name from both sides.
+ */
+
+let ctx: TestContext;
+let owner: Operator;
+beforeAll(async () => {
+  ctx = await createTestContext({ TRUST_PROXY: 'true', REGISTER_MAX_PER_IP_HOUR: '10000', CODE_MAX_PER_IP_DAY: '10000' });
+  owner = await operator(ctx, 'owner');
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.db.kysely;
+
+/** Makes every write to the audit log fail until the returned function is called. */
+async function auditDown(): Promise<() => Promise<void>> {
+  if (TEST_DIALECT === 'postgres') {
+    await sql`CREATE OR REPLACE FUNCTION audit_down() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'audit down'; END $$ LANGUAGE plpgsql`.execute(db());
+    await sql`CREATE TRIGGER audit_down BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_down()`.execute(db());
+    return async () => void (await sql`DROP TRIGGER audit_down ON audit_log`.execute(db()));
+  }
+  await sql`CREATE TRIGGER audit_down BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit down'); END`.execute(db());
+  return async () => void (await sql`DROP TRIGGER audit_down`.execute(db()));
+}
+
+const auditCount = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/** A console request that must not succeed. */
+const viaConsole = (method: string, path: string, json?: unknown, op: () => Operator = () => owner) => async () => {
+  const res = await ctx.call(method, path, { json, headers: op().headers });
+  expect(res.body.code, `${method} ${path}`).not.toBe(0);
+};
+
+/** An operator command that must fail on the audit log. */
+const viaTerminal = (...argv: string[]) => async () => {
+  await expect(runOps(ctx, ...argv)).rejects.toThrow(/audit down/);
+};
+
+/**
+ * Runs each attempt with the audit log refusing writes, then checks that what `read` sees is as it was and the
+ * log has no new entry: the action's write was rolled back with its entry.
+ */
+async function leavesNoTrace(read: () => Promise<unknown>, ...attempts: (() => Promise<void>)[]) {
+  const before = await read();
+  const entries = await auditCount();
+  const restore = await auditDown();
+  try {
+    for (const attempt of attempts) await attempt();
+  } finally {
+    await restore();
+  }
+  expect(await read()).toEqual(before);
+  expect(await auditCount()).toBe(entries);
+}
+
+/** The latest audit entry, as the flow wrote it. */
+const lastEntry = () => db().selectFrom('audit_log').select(['actor', 'action', 'target']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+
+async function paidOrder(b: Buyer, skuId: number): Promise<string> {
+  const placed = await submit(ctx, b, [{ skuId, quantity: 2 }]);
+  if (placed.body.code !== 200) throw new Error(`submit failed: ${placed.body.msg}`);
+  const { orderNo } = placed.body.data;
+  const paid = await ctx.call('POST', '/api/order/pay', { json: { orderNo, payPwd: PAY_PWD }, headers: b.headers });
+  if (paid.body.code !== 200) throw new Error(`pay failed: ${paid.body.msg}`);
+  return orderNo;
+}
+
+describe(`order flows with the audit log down (${TEST_DIALECT})`, () => {
+  const orderOf = (orderNo: string) => async () => ({
+    order: await db().selectFrom('orders').select(['status', 'carrier', 'tracking_no', 'cancel_reason', 'finished_at']).where('order_no', '=', orderNo).executeTakeFirstOrThrow(),
+    events: (await db().selectFrom('order_events').innerJoin('orders', 'orders.id', 'order_events.order_id').select('kind').where('order_no', '=', orderNo).execute()).length,
+  });
+
+  it('ships nothing and adds no tracking event, from the console or the terminal', async () => {
+    const b = await buyer(ctx);
+    const { skuId } = await goodsWithStock(ctx, 10);
+    const orderNo = await paidOrder(b, skuId);
+    await leavesNoTrace(orderOf(orderNo), viaConsole('POST', `/api/admin/orders/${orderNo}/ship`, { carrier: 'SF', trackingNo: 'SF1' }), viaTerminal('ship', orderNo, 'SF', 'SF1'));
+    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/ship`, { json: { carrier: 'SF', trackingNo: 'SF1' }, headers: owner.headers })).body.code).toBe(0);
+    await leavesNoTrace(orderOf(orderNo), viaConsole('POST', `/api/admin/orders/${orderNo}/logistics`, { text: 'Left the hub' }), viaTerminal('logistics', orderNo, 'Left', 'the', 'hub'));
+    expect(await runOps(ctx, 'logistics', orderNo, 'Left', 'the', 'hub')).toEqual([`${orderNo}: logistics event added`]);
+    expect(await lastEntry()).toEqual({ actor: 'operator', action: 'order.logistics', target: orderNo });
+  });
+
+  it('gives no money and no stock back, and refuses no refund, when the approval or refusal cannot be recorded', async () => {
+    const b = await buyer(ctx, 50_000);
+    const { skuId } = await goodsWithStock(ctx, 10);
+    const orderNo = await paidOrder(b, skuId);
+    await runOps(ctx, 'ship', orderNo, 'SF', 'SF2');
+    const refund = await ctx.call('POST', '/api/order/refund', { json: { orderNo, reason: 'Changed my mind' }, headers: b.headers });
+    expect(refund.body.code).toBe(200);
+    const money = async () => ({ ...(await orderOf(orderNo)()), balance: await balanceOf(ctx, b.id), stock: await stockOf(ctx, skuId) });
+    await leavesNoTrace(money, viaConsole('POST', `/api/admin/orders/${orderNo}/approveRefund`), viaTerminal('refund:approve', orderNo));
+    await leavesNoTrace(money, viaConsole('POST', `/api/admin/orders/${orderNo}/rejectRefund`, { reason: 'Opened' }), viaTerminal('refund:reject', orderNo, 'Opened'));
+    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/approveRefund`, { headers: owner.headers })).body.code).toBe(0);
+    expect([await balanceOf(ctx, b.id), await stockOf(ctx, skuId)]).toEqual([50_000, 10]);
+    expect(await lastEntry()).toEqual({ actor: `operator:${owner.account}`, action: 'order.refund.approve', target: orderNo });
+  });
+
+  it('keeps an unpaid order open with its stock held when closing it cannot be recorded', async () => {
+    const b = await buyer(ctx);
+    const { skuId } = await goodsWithStock(ctx, 10);
+    const placed = await submit(ctx, b, [{ skuId, quantity: 3 }]);
+    const { orderNo } = placed.body.data;
+    const held = async () => ({ ...(await orderOf(orderNo)()), stock: await stockOf(ctx, skuId) });
+    await leavesNoTrace(held, viaConsole('POST', `/api/admin/orders/${orderNo}/close`, { reason: 'Duplicate' }), viaTerminal('close', orderNo, 'Duplicate'));
+    expect(await runOps(ctx, 'close', orderNo, 'Duplicate')).toEqual([`${orderNo} closed`]);
+    expect(await stockOf(ctx, skuId)).toBe(10);
+  });
+});
