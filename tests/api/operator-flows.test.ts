@@ -2,8 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operator, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { register } from './members.ts';
 import { balanceOf, buyer, goodsWithStock, PAY_PWD, stockOf, submit, type Buyer } from './order-fixture.ts';
+import { evaluate, receivedOrder, review } from './review-fixture.ts';
 import { runOps } from './run-ops.ts';
+import { publishedVideo } from './video-fixture.ts';
 
 /**
  * Every operator action is one flow: its change and its audit entry commit together. With the audit log refusing
@@ -115,5 +118,36 @@ describe(`order flows with the audit log down (${TEST_DIALECT})`, () => {
     await leavesNoTrace(held, viaConsole('POST', `/api/admin/orders/${orderNo}/close`, { reason: 'Duplicate' }), viaTerminal('close', orderNo, 'Duplicate'));
     expect(await runOps(ctx, 'close', orderNo, 'Duplicate')).toEqual([`${orderNo} closed`]);
     expect(await stockOf(ctx, skuId)).toBe(10);
+  });
+});
+
+describe(`moderation flows with the audit log down (${TEST_DIALECT})`, () => {
+  it('keeps a review on the goods page and in its totals when hiding or restoring it cannot be recorded', async () => {
+    const b = await buyer(ctx);
+    const order = await receivedOrder(ctx, b);
+    await evaluate(ctx, b, order.orderNo, [review(order.itemIds[0]!, { score: 1, content: 'Spam spam spam' })]);
+    const { id } = await db().selectFrom('reviews').select('id').where('order_item_id', '=', order.itemIds[0]!).executeTakeFirstOrThrow();
+    const shown = async () => ({
+      review: await db().selectFrom('reviews').select(['status', 'hidden_reason']).where('id', '=', id).executeTakeFirstOrThrow(),
+      totals: await db().selectFrom('goods').select(['review_count', 'review_score_sum']).where('id', '=', order.goodsIds[0]!).executeTakeFirstOrThrow(),
+    });
+    await leavesNoTrace(shown, viaConsole('POST', `/api/admin/reviews/${id}/hide`, { reason: 'Advertising' }), viaTerminal('review:hide', String(id), 'Advertising'));
+    expect(await runOps(ctx, 'review:hide', String(id), 'Advertising')).toEqual([`review #${id} hidden`]);
+    await leavesNoTrace(shown, viaConsole('POST', `/api/admin/reviews/${id}/restore`), viaTerminal('review:restore', String(id)));
+    expect((await ctx.call('POST', `/api/admin/reviews/${id}/restore`, { headers: owner.headers })).body.code).toBe(0);
+    expect(await lastEntry()).toEqual({ actor: `operator:${owner.account}`, action: 'review.restore', target: `review:${id}` });
+  });
+
+  it('keeps a comment as it was when hiding or restoring it cannot be recorded', async () => {
+    const videoId = await publishedVideo(ctx, { zh: '审核视频', en: 'Moderated video' });
+    const m = await register(ctx);
+    const posted = await ctx.call<{ id: number }>('POST', '/api/video/comment', { json: { videoId, content: 'spam spam' }, headers: { token: m.token } });
+    const id = posted.body.data.id;
+    const status = () => db().selectFrom('video_comments').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    await leavesNoTrace(status, viaConsole('POST', `/api/admin/comments/${id}/hide`), viaTerminal('comment:hide', String(id)));
+    expect((await ctx.call('POST', `/api/admin/comments/${id}/hide`, { headers: owner.headers })).body.code).toBe(0);
+    await leavesNoTrace(status, viaConsole('POST', `/api/admin/comments/${id}/restore`), viaTerminal('comment:restore', String(id)));
+    expect(await runOps(ctx, 'comment:restore', String(id))).toEqual([`comment #${id} restored`]);
+    expect(await lastEntry()).toEqual({ actor: 'operator', action: 'comment.restore', target: String(id) });
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/server/errors.ts';
 import { helpText } from '../../src/server/ops/commands.ts';
 import * as orderOps from '../../src/server/orders/operator.service.ts';
-import { hideReview } from '../../src/server/reviews/moderation.service.ts';
+import { terminalActor } from '../../src/server/flows/operator-action.ts';
+import { hideReview } from '../../src/server/flows/operator/moderation.ts';
 import { runOps } from './run-ops.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { statusOf } from './order-fixture.ts';
@@ -116,7 +117,7 @@ describe(`moderation (${TEST_DIALECT})`, () => {
     const id = await reviewIdOf(item);
     const photo = await picture(ctx, b.token);
     const outcomes = await Promise.allSettled([
-      ...Array.from({ length: 20 }, () => hideReview(ctx.db.kysely, { reviewId: id, actor: 'operator', reason: 'race' })),
+      ...Array.from({ length: 20 }, () => hideReview(ctx.db.kysely, terminalActor, { reviewId: id, reason: 'race' })),
       followUp(ctx, b, item, { images: [photo] }),
     ]);
     expect(outcomes.slice(0, 20).filter((o) => o.status === 'fulfilled')).toHaveLength(1);

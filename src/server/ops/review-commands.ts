@@ -1,4 +1,6 @@
-import { hideReview, latestReviews, restoreReview } from '../reviews/moderation.service.ts';
+import { terminalActor } from '../flows/operator-action.ts';
+import { hideReview, restoreReview } from '../flows/operator/moderation.ts';
+import { latestReviews } from '../reviews/moderation.service.ts';
 import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
 import { intOption, need, positiveId, statusOption } from './args.ts';
 import type { Command } from './types.ts';
@@ -10,7 +12,7 @@ const oneLine = (text: string, max = 80) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/** Moderation: the review service records each hide and restore in the audit log with the review's move. */
+/** Moderation: each hide and restore is a flow that records itself in the audit log with the review's move. */
 export const reviewCommands: Record<string, Command> = {
   reviews: {
     usage: 'reviews [--goods ID] [--status S] [--limit N]',
@@ -32,7 +34,7 @@ export const reviewCommands: Record<string, Command> = {
     summary: 'hide a review from the goods page and its rating',
     run: async (shop, args, out) => {
       const [id, ...words] = need(args, 2, 'review id or reason');
-      await hideReview(shop.db.kysely, { reviewId: reviewId(id), actor: 'operator', reason: words.join(' ') });
+      await hideReview(shop.db.kysely, terminalActor, { reviewId: reviewId(id), reason: words.join(' ') });
       out(`review #${id} hidden`);
     },
   },
@@ -41,7 +43,7 @@ export const reviewCommands: Record<string, Command> = {
     summary: 'show a hidden review again and count it in the rating',
     run: async (shop, args, out) => {
       const [id] = need(args, 1, 'review id');
-      await restoreReview(shop.db.kysely, { reviewId: reviewId(id), actor: 'operator' });
+      await restoreReview(shop.db.kysely, terminalActor, { reviewId: reviewId(id) });
       out(`review #${id} restored`);
     },
   },

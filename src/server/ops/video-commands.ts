@@ -1,4 +1,6 @@
 import { recordAction } from '../audit/audit.service.ts';
+import { terminalActor } from '../flows/operator-action.ts';
+import * as moderation from '../flows/operator/moderation.ts';
 import * as comments from '../video/comment.service.ts';
 import { COMMENT_STATUSES } from '../video/states.ts';
 import * as videos from '../video/video-admin.service.ts';
@@ -126,8 +128,7 @@ export const videoCommands: Record<string, Command> = {
     summary: 'hide a comment (and its replies) from members',
     run: async (shop, args, out) => {
       const id = positiveId(need(args, 1, 'comment id')[0], 'the comment id');
-      await comments.hideComment(shop.db.kysely, id);
-      await audit(shop, 'comment.hide', id, 'visible → hidden');
+      await moderation.hideComment(shop.db.kysely, terminalActor, { id });
       out(`comment #${id} hidden`);
     },
   },
@@ -136,8 +137,7 @@ export const videoCommands: Record<string, Command> = {
     summary: 'show a hidden comment again',
     run: async (shop, args, out) => {
       const id = positiveId(need(args, 1, 'comment id')[0], 'the comment id');
-      await comments.restoreComment(shop.db.kysely, id);
-      await audit(shop, 'comment.restore', id, 'hidden → visible');
+      await moderation.restoreComment(shop.db.kysely, terminalActor, { id });
       out(`comment #${id} restored`);
     },
   },

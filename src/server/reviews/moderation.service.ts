@@ -1,5 +1,5 @@
-import { recordAction } from '../audit/audit.service.ts';
-import type { DbPool, Executor } from '../db/schema.ts';
+import { atomically } from '../db/atomic.ts';
+import type { Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { ReviewStatus } from '../../lib/schemas/review.ts';
@@ -10,18 +10,24 @@ import { reviewDelta } from './totals.ts';
 import { transitionReview } from './transition.ts';
 
 /**
- * The shop's moderation of reviews, for the operator CLI now and the operator console later. Hiding takes a
- * review off the goods page and out of its rating; restoring puts it back. The review's move, the goods'
- * totals and the audit entry (who, what, before and after) are one transaction.
+ * The shop's moderation of reviews, for the operator's console and terminal (flows/operator/moderation.ts).
+ * Hiding takes a review off the goods page and out of its rating; restoring puts it back. The review's move
+ * and the goods' totals are one transaction, the caller's when it has one.
  */
 
 export const HIDE_REASON_MAX = 200;
 
 export interface ModerationInput {
   reviewId: number;
-  /** Who acts, as the audit log names them: 'operator' from the CLI, the operator's account from the console. */
-  actor: string;
   reason?: string;
+}
+
+/** What the review looked like before and after a move, for the audit log. */
+export interface Moderated {
+  /** The goods whose page shows (or no longer shows) the review: its cached pages are stale now. */
+  goodsId: number;
+  before: { status: ReviewStatus; hiddenReason: string | null };
+  after: { status: ReviewStatus; hiddenReason: string | null };
 }
 
 type ModerationRow = Awaited<ReturnType<typeof repo.latestReviews>>[number];
@@ -56,30 +62,21 @@ export async function reviewPage(db: Executor, q: repo.ReviewQuery & { page: num
   return { list: rows.map(moderationView), total, page: q.page, pageSize: q.pageSize };
 }
 
-async function moderate(db: DbPool, action: ReviewAction, input: ModerationInput, now: Date): Promise<{ goodsId: number }> {
+async function moderate(db: Executor, action: ReviewAction, input: ModerationInput, now: Date): Promise<Moderated> {
   const review = await repo.findReview(db, input.reviewId);
   if (!review) throw new NotFoundError('review.notFound');
   const reason = action === 'hide' ? (input.reason ?? '').trim() : '';
   if (action === 'hide' && (reason === '' || reason.length > HIDE_REASON_MAX)) throw new DomainError('review.hideReason');
   const { from, to } = REVIEW_TRANSITIONS[action];
   if (!from.includes(review.status as ReviewStatus)) throw new DomainError(action === 'hide' ? 'review.alreadyHidden' : 'review.notHidden');
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     await transitionReview(trx, review, action, { hidden_reason: reason || null, moderated_at: now.toISOString() });
     // Read after the move: the row is ours now, so a follow-up adding pictures meanwhile is counted right.
     const current = (await repo.findReview(trx, review.id)) ?? review;
     await repo.addToTotals(trx, current.goods_id, reviewDelta(current, action === 'hide' ? -1 : 1));
-    await recordAction(trx, {
-      actor: input.actor,
-      action: `review.${action}`,
-      target: `review:${review.id}`,
-      detail: `${from.join('|')} -> ${to}${reason ? `: ${reason}` : ''}`,
-      before: { status: review.status, hiddenReason: review.hidden_reason },
-      after: { status: to, hiddenReason: reason || null },
-    });
   });
-  // The goods whose page shows (or no longer shows) the review: its cached pages are stale now.
-  return { goodsId: review.goods_id };
+  return { goodsId: review.goods_id, before: { status: review.status as ReviewStatus, hiddenReason: review.hidden_reason }, after: { status: to, hiddenReason: reason || null } };
 }
 
-export const hideReview = (db: DbPool, input: ModerationInput, now = new Date()) => moderate(db, 'hide', input, now);
-export const restoreReview = (db: DbPool, input: ModerationInput, now = new Date()) => moderate(db, 'restore', input, now);
+export const hideReview = (db: Executor, input: ModerationInput, now = new Date()) => moderate(db, 'hide', input, now);
+export const restoreReview = (db: Executor, input: ModerationInput, now = new Date()) => moderate(db, 'restore', input, now);
