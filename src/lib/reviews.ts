@@ -1,6 +1,6 @@
 import type { MessageKey } from './i18n/messages.ts';
 import { POSITIVE_SCORE, type ReviewScore } from './limits.ts';
-import type { GoodsRating } from './schemas/review.ts';
+import type { GoodsRating, ReviewCounts } from './schemas/review.ts';
 
 /** Review rules every side shares: what a rating shows, how an anonymous name reads, what a star means. */
 
@@ -30,6 +30,24 @@ const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(unde
 /** Characters as a reader sees them (an emoji with its modifiers is one), not UTF-16 units. */
 function graphemes(text: string): string[] {
   return segmenter ? [...segmenter.segment(text)].map((s) => s.segment) : [...text];
+}
+
+export interface GoodsReviewSummary {
+  counts: ReviewCounts;
+  rating: GoodsRating;
+}
+
+/** What a goods without reviews shows. */
+export const NO_REVIEWS: GoodsReviewSummary = { counts: { all: 0, withPictures: 0, positive: 0 }, rating: ratingOf({ count: 0, scoreSum: 0, positive: 0 }) };
+
+/** A goods' counts and rating from its running totals (kept with every review, hide and restore): no counting of rows. */
+export function summaryOf(row: { review_count: number; review_score_sum: number; review_positive: number; review_pictures: number }): GoodsReviewSummary {
+  const count = Number(row.review_count);
+  const positive = Number(row.review_positive);
+  return {
+    counts: { all: count, withPictures: Number(row.review_pictures), positive },
+    rating: ratingOf({ count, scoreSum: Number(row.review_score_sum), positive }),
+  };
 }
 
 /**

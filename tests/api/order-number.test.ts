@@ -1,6 +1,6 @@
 import type * as Crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { submitOrder } from '../../src/server/orders/submit.service.ts';
+import { submitOrder } from '../../src/server/flows/checkout.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer, goodsWithStock, requestId, stockOf } from './order-fixture.ts';
 

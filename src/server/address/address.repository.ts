@@ -29,7 +29,6 @@ export async function countRows(db: Executor, memberId: number): Promise<number>
   return Number(n);
 }
 
-export { lockMember } from '../member/member.repository.ts';
 
 export async function insertRow(db: Executor, memberId: number, values: AddressValues, isDefault: boolean): Promise<number> {
   const now = new Date().toISOString();

@@ -6,6 +6,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { resolveRegion } from './area.ts';
 import { regionNames } from './region-names.ts';
 import { regionFreight } from './freight.ts';
+import { lockMember } from '../member/member-records.service.ts';
 import * as repo from './address.repository.ts';
 
 /** An address in the reader's language: region names from the codes, or as saved when the tree lost them. */
@@ -61,7 +62,7 @@ export async function findAddress(db: Executor, memberId: number, id: number, lo
 export function addAddress(db: DbPool, memberId: number, input: AddressPayload, locale: Locale): Promise<MemberAddress> {
   const values = columns(input);
   return db.transaction().execute(async (trx) => {
-    await repo.lockMember(trx, memberId);
+    await lockMember(trx, memberId);
     const count = await repo.countRows(trx, memberId);
     if (count >= ADDRESS_MAX) throw new DomainError('address.limit', { count: ADDRESS_MAX });
     const isDefault = count === 0 || input.isDefault;
@@ -75,7 +76,7 @@ export function addAddress(db: DbPool, memberId: number, input: AddressPayload, 
 export function updateAddress(db: DbPool, memberId: number, input: UpdateAddressPayload, locale: Locale): Promise<MemberAddress> {
   const values = columns(input);
   return db.transaction().execute(async (trx) => {
-    await repo.lockMember(trx, memberId);
+    await lockMember(trx, memberId);
     const row = await repo.findRow(trx, memberId, input.id);
     if (!row) throw new NotFoundError('address.notFound');
     if (input.isDefault && row.is_default !== 1) await repo.clearDefault(trx, memberId);
@@ -86,7 +87,7 @@ export function updateAddress(db: DbPool, memberId: number, input: UpdateAddress
 
 export function setDefaultAddress(db: DbPool, memberId: number, id: number, locale: Locale): Promise<MemberAddress> {
   return db.transaction().execute(async (trx) => {
-    await repo.lockMember(trx, memberId);
+    await lockMember(trx, memberId);
     const row = await repo.findRow(trx, memberId, id);
     if (!row) throw new NotFoundError('address.notFound');
     if (row.is_default !== 1) {
@@ -100,7 +101,7 @@ export function setDefaultAddress(db: DbPool, memberId: number, id: number, loca
 /** Deletes an address; when it was the default, the newest remaining one takes over. */
 export function deleteAddress(db: DbPool, memberId: number, id: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    await repo.lockMember(trx, memberId);
+    await lockMember(trx, memberId);
     const row = await repo.findRow(trx, memberId, id);
     if (!row) throw new NotFoundError('address.notFound');
     await repo.deleteRow(trx, memberId, id);

@@ -6,12 +6,13 @@ import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { cartAddInput, cartIdsInput, cartSelectAllInput, cartUpdateInput } from '../../lib/schemas/cart.ts';
 import * as cart from '../cart/cart.service.ts';
+import { cartView } from '../flows/checkout.ts';
 
 /** /api/cart/*: the member's own cart. Every write answers with the whole cart, re-priced. */
 export function cartRoutes(db: DbPool) {
   return new Hono<AppEnv>()
     .use('*', requireMember(db))
-    .get('/list', async (c) => ok(c, await cart.cartView(db, c.get('locale'), c.get('member').id)))
+    .get('/list', async (c) => ok(c, await cartView(db, c.get('locale'), c.get('member').id)))
     .get('/count', async (c) => ok(c, { count: await cart.cartCount(db, c.get('member').id) }))
     .post('/add', async (c) => {
       const result = await cart.addToCart(db, c.get('member').id, await parseInput(c, cartAddInput));
@@ -19,21 +20,21 @@ export function cartRoutes(db: DbPool) {
     })
     .post('/update', async (c) => {
       await cart.updateCartLine(db, c.get('member').id, await parseInput(c, cartUpdateInput));
-      return ok(c, await cart.cartView(db, c.get('locale'), c.get('member').id));
+      return ok(c, await cartView(db, c.get('locale'), c.get('member').id));
     })
     .post('/selectAll', async (c) => {
       const { selected } = await parseInput(c, cartSelectAllInput);
       await cart.selectAll(db, c.get('member').id, selected);
-      return ok(c, await cart.cartView(db, c.get('locale'), c.get('member').id));
+      return ok(c, await cartView(db, c.get('locale'), c.get('member').id));
     })
     .post('/delete', async (c) => {
       const { ids } = await parseInput(c, cartIdsInput);
       await cart.deleteCartLines(db, c.get('member').id, ids);
-      return ok(c, await cart.cartView(db, c.get('locale'), c.get('member').id), c.get('t')('cart.deleted'));
+      return ok(c, await cartView(db, c.get('locale'), c.get('member').id), c.get('t')('cart.deleted'));
     })
     .post('/moveToCollect', async (c) => {
       const { ids } = await parseInput(c, cartIdsInput);
       await cart.moveToCollect(db, c.get('member').id, ids);
-      return ok(c, await cart.cartView(db, c.get('locale'), c.get('member').id), c.get('t')('cart.movedToCollect'));
+      return ok(c, await cartView(db, c.get('locale'), c.get('member').id), c.get('t')('cart.movedToCollect'));
     });
 }

@@ -18,6 +18,7 @@ import {
 import * as member from '../member/member.service.ts';
 import { revokeSession } from '../member/session.service.ts';
 import type { Context } from 'hono';
+import { updateProfile } from '../flows/profile.ts';
 
 /** /api/member/*: thin handlers; rules live in member.service.ts. */
 export function memberRoutes(deps: member.MemberDeps, config: Config) {
@@ -44,7 +45,7 @@ export function memberRoutes(deps: member.MemberDeps, config: Config) {
     .get('/getMemberInfo', auth, async (c) => ok(c, await member.getMemberInfo(deps, c.get('member').id)))
     .post('/updateMemberInfo', auth, async (c) => {
       const input = await parseInput(c, updateMemberInfoSchema);
-      return ok(c, await member.updateProfile(deps, c.get('member').id, input), t(c)('common.savedSuccessfully'));
+      return ok(c, await updateProfile(deps.db, c.get('member').id, input), t(c)('common.savedSuccessfully'));
     })
     .post('/sendEmailCode', auth, async (c) => {
       const { email } = await parseInput(c, sendEmailCodeSchema);

@@ -3,7 +3,7 @@ import type { Executor } from '../db/schema.ts';
 import { requireMember } from '../member/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
-import { memberShoppingInfo } from './shopping-info.service.ts';
+import { memberShoppingInfo } from '../flows/shopping-info.ts';
 
 /** /api/my/shopping/getMemberShoppingInfo: the personal centre in one call. */
 export function mineRoutes(db: Executor) {

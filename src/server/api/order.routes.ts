@@ -15,8 +15,7 @@ import {
 } from '../../lib/schemas/order.ts';
 import { memberLogistics, memberOrderDetail, memberOrders, orderCounts } from '../orders/order-views.service.ts';
 import * as orders from '../orders/order.service.ts';
-import { buyAgain } from '../orders/buy-again.ts';
-import { previewOrder, submitOrder } from '../orders/submit.service.ts';
+import { buyAgain, payOrder, previewOrder, submitOrder } from '../flows/checkout.ts';
 
 /** /api/order/* and the order list under /api/my/shopping: the member's own orders only. */
 export function orderRoutes(deps: orders.OrderDeps) {
@@ -34,7 +33,7 @@ export function orderRoutes(deps: orders.OrderDeps) {
     })
     .get('/cancelReasons', (c) => ok(c, CANCEL_REASONS.map((key) => ({ key, label: c.get('t')(`order.cancelReason.${key}`) }))))
     .post('/pay', auth, async (c) => {
-      const result = await orders.payOrder(deps, c.get('member').id, await parseInput(c, orderPayInput));
+      const result = await payOrder(deps, c.get('member').id, await parseInput(c, orderPayInput));
       return ok(c, result, c.get('t')('order.paid'));
     })
     .post('/cancel', auth, async (c) => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import { orderNoInput } from '../../lib/schemas/order.ts';
 import { evaluateInput, evaluateListQuery, followUpInput } from '../../lib/schemas/review.ts';
-import { evaluateInfo, evaluateOrder, followUpReview } from '../reviews/evaluate.service.ts';
+import { evaluateInfo, evaluateOrder, followUpReview } from '../flows/evaluate.ts';
 import { listReviews } from '../reviews/review.service.ts';
 
 /** /api/order/evaluateInfo, evaluate and followUp (the member's own orders only), and /api/goods/evaluateList. */

@@ -3,7 +3,7 @@ import { isVipActive } from '../../lib/vip.ts';
 import { recordAction } from '../audit/audit.service.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
-import { findMemberById, findMoney } from '../member/member.repository.ts';
+import { findMember, memberMoney } from '../member/member-records.service.ts';
 import { ledgerLines } from './balance.repository.ts';
 import { post, type LedgerType } from './ledger.ts';
 
@@ -21,12 +21,12 @@ function vipStatusOf(expiresAt: string | null, now: Date): VipStatus {
 
 /** The available balance (fen, CNY) and the VIP membership. */
 export async function balanceSummary(db: Executor, memberId: number, now = new Date()) {
-  const { balance, vipExpiresAt } = await findMoney(db, memberId);
+  const { balance, vipExpiresAt } = await memberMoney(db, memberId);
   return { balance, vip: vipStatusOf(vipExpiresAt, now) };
 }
 
 export async function vipStatus(db: Executor, memberId: number, now = new Date()): Promise<VipStatus> {
-  return vipStatusOf((await findMoney(db, memberId)).vipExpiresAt, now);
+  return vipStatusOf((await memberMoney(db, memberId)).vipExpiresAt, now);
 }
 
 /** The consumption records: every credit and debit with the balance after it and what it belongs to. */
@@ -57,7 +57,7 @@ export async function ledgerPage(db: Executor, memberId: number, query: LedgerQu
 export async function adjustBalance(db: DbPool, input: { memberId: number; amount: number; reason: string; actor: string }, now = new Date()): Promise<number> {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new DomainError('error.invalidParam');
   return db.transaction().execute(async (trx) => {
-    const member = await findMemberById(trx, input.memberId);
+    const member = await findMember(trx, input.memberId);
     if (!member) throw new NotFoundError();
     const balance = await post(trx, { memberId: member.id, type: 'adjust', amount: input.amount, note: input.reason }, now);
     const yuan = `${input.amount > 0 ? '+' : '-'}${(Math.abs(input.amount) / 100).toFixed(2)}`;

@@ -3,7 +3,7 @@ import type { VipBuyInput } from '../../lib/schemas/balance.ts';
 import { isVipActive, vipExpiryAfter } from '../../lib/vip.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
-import { findMoney, moveVipExpiry } from '../member/member.repository.ts';
+import { memberMoney, moveVipExpiry } from '../member/member-records.service.ts';
 import type { PayPassword } from '../member/pay-password.service.ts';
 import { post } from './ledger.ts';
 
@@ -11,7 +11,7 @@ class ExpiryMoved extends Error {}
 
 /** Whether the member's VIP membership runs at `now`: VIPs ship free and earn the larger top-up bonus. */
 export async function isVip(db: Executor, memberId: number, now = new Date()): Promise<boolean> {
-  return isVipActive((await findMoney(db, memberId)).vipExpiresAt, now.getTime());
+  return isVipActive((await memberMoney(db, memberId)).vipExpiresAt, now.getTime());
 }
 
 /**
@@ -26,7 +26,7 @@ export async function buyVip(db: DbPool, payPassword: PayPassword, memberId: num
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const current = (await findMoney(trx, memberId)).vipExpiresAt;
+        const current = (await memberMoney(trx, memberId)).vipExpiresAt;
         const expiresAt = vipExpiryAfter(current, plan.months, now).toISOString();
         if (!(await moveVipExpiry(trx, memberId, current, expiresAt))) throw new ExpiryMoved();
         const balance = await post(trx, { memberId, type: 'vip', amount: -plan.price, ref: plan.id }, now);

@@ -1,23 +1,19 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartAddResult, type CartLine, type CartUpdateInput, type CartView } from '../../lib/schemas/cart.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartAddInput, type CartAddResult, type CartUpdateInput } from '../../lib/schemas/cart.ts';
 import { collectGoods } from '../catalogue/collect.service.ts';
-import { goodsOnShelf } from '../catalogue/goods.repository.ts';
+import { goodsShelfState } from '../catalogue/goods-lookup.service.ts';
 import * as repo from './cart.repository.ts';
-import { cartTotals } from '../../lib/cart.ts';
-import { lineState } from './cart-lines.ts';
-import { pricedLines } from '../orders/lines.ts';
+import { lineState } from '../../lib/line-specs.ts';
 
-/** The cart priced for the member right now, line by line as an order would price it; states from live stock. */
-export async function cartView(db: Executor, locale: Locale, memberId: number): Promise<CartView> {
-  const lines = await pricedLines(db, locale, await repo.memberLines(db, memberId));
-  const list = lines.map(({ row, freeShipping: _free, ...line }): CartLine => ({
-    id: row.id,
-    ...line,
-    selected: row.selected === 1 && line.state === 'ok',
-  }));
-  return { list, totals: cartTotals(list), count: list.length };
+/** The member's cart lines with their SKUs' live stock and prices, all or those of the given ids that are the member's. */
+export function cartLines(db: Executor, memberId: number, ids?: number[]) {
+  return repo.memberLines(db, memberId, ids);
+}
+
+/** Takes lines out of the cart once they are ordered, inside the order's transaction. */
+export function removeOrderedLines(db: Executor, memberId: number, ids: number[]): Promise<void> {
+  return repo.deleteLines(db, memberId, ids);
 }
 
 export function cartCount(db: Executor, memberId: number): Promise<number> {
@@ -29,7 +25,7 @@ export function cartCount(db: Executor, memberId: number): Promise<number> {
  * merges (cart.repository mergeLine); only a refused add reads the cart again to say why.
  */
 export async function addToCart(db: Executor, memberId: number, input: CartAddInput): Promise<CartAddResult> {
-  if (!(await goodsOnShelf(db, input.goodsId))) throw new NotFoundError('goods.notFound');
+  if (!(await goodsShelfState(db, input.goodsId))) throw new NotFoundError('goods.notFound');
   if (!(await repo.skuOfGoods(db, input.goodsId, input.skuId))) throw new DomainError('cart.skuNotFound');
   // A refusal read back just as the cart or stock changed names no reason; the add is then tried again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -59,7 +55,7 @@ async function ownedLines(db: Executor, memberId: number, ids: number[]) {
 export async function updateCartLine(db: Executor, memberId: number, input: CartUpdateInput): Promise<void> {
   const [line] = await ownedLines(db, memberId, [input.id]);
   if (!line) throw new NotFoundError('cart.lineNotFound');
-  const onShelf = (await goodsOnShelf(db, line.goods_id)) === true;
+  const onShelf = (await goodsShelfState(db, line.goods_id)) === true;
   const quantity = input.quantity ?? line.quantity;
   if (input.quantity !== undefined) {
     if (!onShelf) throw new DomainError('cart.lineUnavailable');

@@ -11,7 +11,7 @@ import { searchTerms } from './search.ts';
 import { guestPays, savings } from '../../lib/pricing.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import type { GoodsRating, ReviewCounts } from '../../lib/schemas/review.ts';
-import { summaryOf } from '../reviews/review.service.ts';
+import { summaryOf } from '../../lib/reviews.ts';
 
 export interface CatalogueDeps {
   db: DbPool;

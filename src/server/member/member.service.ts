@@ -11,7 +11,6 @@ import * as repo from './member.repository.ts';
 import { createSession, revokeOtherSessions } from './session.service.ts';
 import type { Config } from '../config.ts';
 import type { PayPassword } from './pay-password.service.ts';
-import { ownsUploads } from '../uploads/upload.service.ts';
 
 export interface MemberDeps extends CodeDeps {
   db: DbPool;
@@ -116,9 +115,8 @@ export async function getMemberInfo(deps: Pick<MemberDeps, 'db'>, memberId: numb
   return toMemberInfo(await getMember(deps, memberId));
 }
 
-/** The avatar must be a picture this member uploaded: another member's file or any other path is refused. */
+/** Changes the nickname or avatar (the caller has checked that the avatar is the member's own upload). */
 export async function updateProfile(deps: Pick<MemberDeps, 'db'>, memberId: number, input: { nickname?: string; avatar?: string }): Promise<MemberInfo> {
-  if (input.avatar !== undefined && !(await ownsUploads(deps.db, memberId, [input.avatar]))) throw new DomainError('validation.avatar.invalid');
   await repo.updateMember(deps.db, memberId, input);
   return getMemberInfo(deps, memberId);
 }

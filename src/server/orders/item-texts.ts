@@ -2,8 +2,8 @@ import type { Executor } from '../db/schema.ts';
 import { pickText } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
-import { goodsTextsAllLocales, skuSpecValues } from '../catalogue/goods.repository.ts';
-import { pickSpecs, specText } from '../cart/cart-lines.ts';
+import { textsForItems } from '../catalogue/goods-lookup.service.ts';
+import { pickSpecs, specText } from '../../lib/line-specs.ts';
 
 /** What an order item snapshotted when it was bought: the goods name and the SKU's specification, in the buyer's words then. */
 export interface ItemSnapshot {
@@ -28,10 +28,7 @@ const parse = <T>(json: string): T => JSON.parse(json) as T;
  * any language), so an order always shows what was bought.
  */
 export async function itemTexts(db: Executor, locale: Locale, items: readonly ItemSnapshot[]): Promise<Map<number, ItemText>> {
-  const [texts, skus] = await Promise.all([
-    goodsTextsAllLocales(db, [...new Set(items.map((i) => i.goods_id))]),
-    skuSpecValues(db, [...new Set(items.map((i) => i.sku_id))]),
-  ]);
+  const { texts, skus } = await textsForItems(db, [...new Set(items.map((i) => i.goods_id))], [...new Set(items.map((i) => i.sku_id))]);
   const result = new Map<number, ItemText>();
   for (const item of items) {
     const rows = texts.filter((t) => t.goods_id === item.goods_id);

@@ -95,3 +95,10 @@ export async function memberLogistics(db: Executor, locale: Locale, memberId: nu
   const detail = await memberOrderDetail(db, locale, memberId, orderNo);
   return { logistics: detail.logistics, events: detail.timeline.filter((e) => (LOGISTICS_STEPS as readonly string[]).includes(e.kind)) };
 }
+
+export type OrderItemRow = repo.OrderItemRow;
+
+/** The order's items as they were bought. */
+export function orderItemsOf(db: Executor, orderId: number): Promise<OrderItemRow[]> {
+  return repo.orderItems(db, [orderId]);
+}

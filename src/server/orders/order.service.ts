@@ -1,8 +1,8 @@
-import type { DbPool, Executor } from '../db/schema.ts';
-import { DomainError, StateChangedError } from '../errors.ts';
+import type { DbPool, Executor, Trx } from '../db/schema.ts';
+import { StateChangedError } from '../errors.ts';
 import type { CancelReason } from '../../lib/schemas/order.ts';
 import { post } from '../balance/ledger.ts';
-import type { PayPassword, PinVerdict } from '../member/pay-password.service.ts';
+import type { PayPassword } from '../member/pay-password.service.ts';
 import * as repo from './order.repository.ts';
 import { canDo, type OrderStatus } from './states.ts';
 import { findOrderOrThrow, transition, type Actor } from './transition.ts';
@@ -30,43 +30,10 @@ export async function expireOrder(db: DbPool, order: repo.OrderRow, now = new Da
   }
 }
 
-/**
- * Pays an order from the balance. The order's move to `paid` and the debit happen in one transaction:
- * a failed debit leaves the order unpaid, a lost race debits nothing. Paying a paid order again
- * changes nothing and still answers success.
- */
-export async function payOrder(deps: OrderDeps, memberId: number, input: { orderNo: string; payPwd: string }, now = new Date()) {
-  const order = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
-  if (order.paid_at) return { orderNo: order.order_no, alreadyPaid: true };
-  if (order.status !== 'pending_payment') throw new StateChangedError();
-  if (Date.parse(order.pay_deadline) <= now.getTime()) {
-    await expireOrder(deps.db, order, now);
-    throw new DomainError('order.expired');
-  }
-  // Twice at most: a legacy payment-password hash is upgraded outside the transaction, then paid with.
-  for (let round = 0; round < 2; round += 1) {
-    let verdict: PinVerdict;
-    try {
-      verdict = await deps.db.transaction().execute(async (trx) => {
-        const judged = await deps.payPassword.judge(trx, memberId, input.payPwd);
-        // A refusal commits the attempt it counted; nothing else was written.
-        if (judged !== 'ok') return judged;
-        await transition(trx, order, 'pay', member(memberId), { set: { paid_at: now.toISOString() }, now });
-        await post(trx, { memberId, type: 'payment', amount: -Number(order.pay_amount), orderNo: order.order_no }, now);
-        await repo.tallySales(trx, order.id, 1);
-        return 'ok' as const;
-      });
-    } catch (err) {
-      if (!(err instanceof StateChangedError)) throw err;
-      const latest = await findOrderOrThrow(deps.db, input.orderNo, member(memberId));
-      if (!latest.paid_at) throw err;
-      return { orderNo: order.order_no, alreadyPaid: true };
-    }
-    if (verdict === 'ok') return { orderNo: order.order_no, alreadyPaid: false };
-    if (verdict !== 'legacy') throw verdict;
-    await deps.payPassword.upgrade(deps.db, memberId, input.payPwd);
-  }
-  throw new StateChangedError();
+/** The order's move to `paid` with its sales counted, inside the payment's transaction. */
+export async function markPaid(trx: Trx, order: repo.OrderRow, memberId: number, now: Date): Promise<void> {
+  await transition(trx, order, 'pay', member(memberId), { set: { paid_at: now.toISOString() }, now });
+  await repo.tallySales(trx, order.id, 1);
 }
 
 export async function cancelOrder(deps: OrderDeps, memberId: number, input: { orderNo: string; reason: CancelReason }, now = new Date()) {

@@ -1,36 +1,19 @@
 import type { Executor } from '../db/schema.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { maskedName, ratingOf } from '../../lib/reviews.ts';
-import type { EvaluateListQuery, GoodsRating, ReviewCounts, ReviewPage } from '../../lib/schemas/review.ts';
-import { specTexts } from '../catalogue/goods.repository.ts';
-import { pickSpecs, specText } from '../cart/cart-lines.ts';
+import { maskedName, NO_REVIEWS, summaryOf, type GoodsReviewSummary } from '../../lib/reviews.ts';
+import type { EvaluateListQuery, ReviewPage } from '../../lib/schemas/review.ts';
+import { specTextsOf } from '../catalogue/goods-lookup.service.ts';
+import { pickSpecs, specText } from '../../lib/line-specs.ts';
 import { goodsTotals, visibleReviewPage } from './review.repository.ts';
 
 /** Reading reviews as shoppers do: a goods' rating and filter counts, and its visible reviews page by page. */
 
 export const splitImages = (s: string | null): string[] => (s ? s.split(',') : []);
 
-export interface GoodsReviewSummary {
-  counts: ReviewCounts;
-  rating: GoodsRating;
-}
-
-const EMPTY: GoodsReviewSummary = { counts: { all: 0, withPictures: 0, positive: 0 }, rating: ratingOf({ count: 0, scoreSum: 0, positive: 0 }) };
-
-/** From the goods' running totals (kept with every review, hide and restore): no counting of rows. */
-export function summaryOf(row: { review_count: number; review_score_sum: number; review_positive: number; review_pictures: number }): GoodsReviewSummary {
-  const count = Number(row.review_count);
-  const positive = Number(row.review_positive);
-  return {
-    counts: { all: count, withPictures: Number(row.review_pictures), positive },
-    rating: ratingOf({ count, scoreSum: Number(row.review_score_sum), positive }),
-  };
-}
-
 export async function reviewSummary(db: Executor, goodsId: number): Promise<GoodsReviewSummary> {
   const row = await goodsTotals(db, goodsId);
-  return row ? summaryOf(row) : EMPTY;
+  return row ? summaryOf(row) : NO_REVIEWS;
 }
 
 /** One page of a goods' visible reviews with the counts of each filter and the rating, in the reader's language. */
@@ -38,7 +21,7 @@ export async function listReviews(db: Executor, locale: Locale, q: EvaluateListQ
   const [rows, summary, texts] = await Promise.all([
     visibleReviewPage(db, q),
     reviewSummary(db, q.goodsId),
-    specTexts(db, [q.goodsId], textLocales(locale)),
+    specTextsOf(db, [q.goodsId], textLocales(locale)),
   ]);
   const specs = pickSpecs(texts, locale);
   return {

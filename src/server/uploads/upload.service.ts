@@ -6,7 +6,7 @@ import { DomainError } from '../errors.ts';
 import { enforce } from '../security/rate-limit.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
 import { imageSize, reencode, sniffImage } from './image.ts';
-import { lockMember } from '../member/member.repository.ts';
+import { lockMember } from '../member/member-records.service.ts';
 import { deleteUpload, insertUpload, ownedPaths, usedBytes } from './upload.repository.ts';
 
 export interface UploadDeps {

@@ -1,6 +1,6 @@
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
-import { goodsOnShelf } from '../catalogue/goods.repository.ts';
+import { goodsShelfState } from '../catalogue/goods-lookup.service.ts';
 import { isLocale, type Locale } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { videoTextInput } from '../../lib/schemas/video.ts';
@@ -50,7 +50,7 @@ function locale(value: string | undefined): Locale {
 
 async function checkGoods(db: Executor, goodsIds: number[]): Promise<void> {
   for (const id of goodsIds) {
-    if ((await goodsOnShelf(db, id)) === undefined) throw new DomainError('video.goods.notFound', { id });
+    if ((await goodsShelfState(db, id)) === undefined) throw new DomainError('video.goods.notFound', { id });
   }
 }
 

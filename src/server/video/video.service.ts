@@ -1,8 +1,7 @@
 import type { Dialect } from '../db/database.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
-import { goodsByIds } from '../catalogue/goods.repository.ts';
-import { toCard as goodsCard } from '../catalogue/goods.service.ts';
+import { goodsCards } from '../catalogue/goods-lookup.service.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import type { VideoCard, VideoDetail, VideoListQuery } from '../../lib/schemas/video.ts';
@@ -49,7 +48,7 @@ export async function publishedVideo(db: Executor, locale: Locale, id: number): 
 export async function videoDetail(deps: VideoDeps, locale: Locale, id: number, memberId: number): Promise<VideoDetail> {
   const row = await publishedVideo(deps.db, locale, id);
   const [sources, goodsIds, collected] = await Promise.all([repo.videoSources(deps.db, id), repo.linkedGoodsIds(deps.db, id), hasVideoCollect(deps.db, memberId, id)]);
-  const goods = (await goodsByIds(deps.db, locale, goodsIds)).filter((g) => g.on_shelf === 1).map(goodsCard);
+  const goods = (await goodsCards(deps.db, locale, goodsIds)).filter((g) => g.onShelf).map((g) => g.card);
   return { ...toVideoCard(row), description: row.description, sources, collected, goods };
 }
 

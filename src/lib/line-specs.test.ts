@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineState, pickSpecs, specText } from './cart-lines.ts';
+import { lineState, pickSpecs, specText } from './line-specs.ts';
 
 describe('lineState', () => {
   it('puts the shelf before the stock, and the stock before the quantity', () => {

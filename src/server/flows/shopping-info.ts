@@ -5,7 +5,7 @@ import type { MemberShoppingInfo } from '../../lib/schemas/mine.ts';
 import { isVipActive } from '../../lib/vip.ts';
 import { countCollectedGoods } from '../catalogue/collect.service.ts';
 import { countFootprints, recentlyViewedGoods } from '../catalogue/footprint.service.ts';
-import { findMemberById } from '../member/member.repository.ts';
+import { findMember } from '../member/member-records.service.ts';
 import { memberOrders, orderCounts } from '../orders/order-views.service.ts';
 import { countCollectedVideos } from '../video/video-collect.service.ts';
 
@@ -16,7 +16,7 @@ export const RECENTLY_VIEWED = 8;
 /** Everything the personal centre shows, read in one go: who, money, orders to act on, favourites and footprints. */
 export async function memberShoppingInfo(db: Executor, locale: Locale, memberId: number, now = new Date()): Promise<MemberShoppingInfo> {
   const [member, counts, collectGoods, collectVideos, footprints, orders, recentlyViewed] = await Promise.all([
-    findMemberById(db, memberId),
+    findMember(db, memberId),
     orderCounts(db, memberId),
     countCollectedGoods(db, memberId),
     countCollectedVideos(db, memberId),

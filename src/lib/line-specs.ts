@@ -1,7 +1,7 @@
-import { pickText } from '../../lib/i18n/fallback.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { CartLineState } from '../../lib/schemas/cart.ts';
-import type { SpecDimension } from '../../lib/schemas/goods.ts';
+import { pickText } from './i18n/fallback.ts';
+import type { Locale } from './i18n/locales.ts';
+import type { CartLineState } from './schemas/cart.ts';
+import type { SpecDimension } from './schemas/goods.ts';
 
 /** A line can be checked out only while its goods is on the shelf and its SKU holds the quantity. */
 export function lineState(onShelf: boolean, stock: number, quantity: number): CartLineState {
