@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operator, type Operator } from './admin-fixture.ts';
+import { commands } from '../../src/server/ops/commands.ts';
+import { operator, OPERATOR_PWD, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
-import { register } from './members.ts';
+import { newAccount, register } from './members.ts';
 import { balanceOf, buyer, goodsWithStock, PAY_PWD, stockOf, submit, type Buyer } from './order-fixture.ts';
 import { evaluate, receivedOrder, review } from './review-fixture.ts';
 import { runOps } from './run-ops.ts';
@@ -149,5 +150,40 @@ describe(`moderation flows with the audit log down (${TEST_DIALECT})`, () => {
     await leavesNoTrace(status, viaConsole('POST', `/api/admin/comments/${id}/restore`), viaTerminal('comment:restore', String(id)));
     expect(await runOps(ctx, 'comment:restore', String(id))).toEqual([`comment #${id} restored`]);
     expect(await lastEntry()).toEqual({ actor: 'operator', action: 'comment.restore', target: String(id) });
+  });
+});
+
+describe(`console account flows with the audit log down (${TEST_DIALECT})`, () => {
+  const asking = (...argv: string[]) => async () => {
+    const [name, ...args] = argv;
+    await expect(commands[name!]!.run(ctx.services, args, () => undefined, { secret: async () => 'another-pass-2' })).rejects.toThrow(/audit down/);
+  };
+  const accountOf = (account: string) => async () => ({
+    operator: await db().selectFrom('operators').select(['role', 'disabled', 'pwd_hash']).where('account', '=', account).executeTakeFirst(),
+    sessions: (await db().selectFrom('operator_sessions').innerJoin('operators', 'operators.id', 'operator_sessions.operator_id').select('token_hash').where('account', '=', account).execute()).length,
+  });
+
+  it('keeps a console account as it was, sessions too, when a change to it cannot be recorded', async () => {
+    const staff = await operator(ctx, 'staff');
+    const { id } = await db().selectFrom('operators').select('id').where('account', '=', staff.account).executeTakeFirstOrThrow();
+    await leavesNoTrace(
+      accountOf(staff.account),
+      viaConsole('POST', `/api/admin/operators/${id}`, { disabled: true }),
+      viaConsole('POST', `/api/admin/operators/${id}`, { role: 'owner' }),
+      viaTerminal('operator:disable', staff.account),
+      viaTerminal('operator:role', staff.account, '--role', 'owner'),
+      asking('operator:password', staff.account),
+    );
+    expect((await ctx.call('GET', '/api/admin/me', { headers: staff.headers })).body.code).toBe(0);
+    expect(await runOps(ctx, 'operator:disable', staff.account)).toEqual([`${staff.account}: disabled`]);
+    expect((await ctx.call('GET', '/api/admin/me', { headers: staff.headers })).body.code).toBe(403);
+    expect(await lastEntry()).toEqual({ actor: 'operator', action: 'operator.disable', target: staff.account });
+  });
+
+  it('creates no console account when its creation cannot be recorded', async () => {
+    const account = newAccount('staff');
+    await leavesNoTrace(accountOf(account), asking('operator:add', account, '--role', 'staff'));
+    await commands['operator:add']!.run(ctx.services, [account, '--role', 'staff'], () => undefined, { secret: async () => OPERATOR_PWD });
+    expect(await lastEntry()).toEqual({ actor: 'operator', action: 'operator.add', target: account });
   });
 });

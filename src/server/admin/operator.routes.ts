@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { DbPool } from '../db/schema.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { changeOperator, listOperators } from '../operators/operator.service.ts';
+import { changeOperator } from '../flows/operator/operators.ts';
+import { listOperators } from '../operators/operator.service.ts';
 import { operatorChangeSchema } from '../../lib/schemas/operator.ts';
 import { actorOf, idParam, okAdmin, requireOwner } from './admin-http.ts';
 
@@ -20,6 +21,6 @@ export function adminOperatorRoutes(db: DbPool) {
     .post('/:id', async (c) => {
       const id = idParam(c);
       const change = await parseInput(c, operatorChangeSchema);
-      return okAdmin(c, await changeOperator(db, id, change, actorOf(c).name));
+      return okAdmin(c, await changeOperator(db, actorOf(c), { key: id, change }));
     });
 }

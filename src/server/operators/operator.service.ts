@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { recordAction } from '../audit/audit.service.ts';
-import type { DbPool, Executor } from '../db/schema.ts';
+import { atomically } from '../db/atomic.ts';
+import type { Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { DomainError, LoginRequiredError, NotFoundError } from '../errors.ts';
 import type { MemberDeps } from '../member/member.service.ts';
@@ -26,13 +26,23 @@ function checkRole(role: string): asserts role is OperatorRole {
   if (!(OPERATOR_ROLES as readonly string[]).includes(role)) throw new DomainError('admin.operator.badRole');
 }
 
-export async function addOperator(deps: OperatorDeps, input: { account: string; pwd: string; role: string }): Promise<number> {
+export interface NewOperator {
+  account: string;
+  role: OperatorRole;
+  pwdHash: string;
+}
+
+/** A new console account, checked and its password hashed: slow on purpose, so done before any transaction. */
+export async function prepareOperator(deps: OperatorDeps, input: { account: string; pwd: string; role: string }): Promise<NewOperator> {
   if (!/^\w{4,20}$/.test(input.account)) throw new DomainError('validation.account.pattern');
   checkRole(input.role);
   checkOperatorPassword(input.pwd);
-  const pwdHash = await deps.passwords.hash(input.pwd, `operator:${input.account}`);
+  return { account: input.account, role: input.role, pwdHash: await deps.passwords.hash(input.pwd, `operator:${input.account}`) };
+}
+
+export async function addOperator(db: Executor, operator: NewOperator): Promise<number> {
   try {
-    return await repo.insertOperator(deps.db, { account: input.account, pwdHash, role: input.role, now: new Date().toISOString() });
+    return await repo.insertOperator(db, { ...operator, now: new Date().toISOString() });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('admin.operator.exists');
     throw err;
@@ -45,12 +55,17 @@ async function operatorOrThrow(db: Executor, account: string) {
   return row;
 }
 
-/** A new password ends every session of the operator, so a leaked one stops working at once. */
-export async function setOperatorPassword(deps: OperatorDeps, account: string, pwd: string): Promise<void> {
+/** A new password of an operator, checked and hashed before any transaction (the account is checked first). */
+export async function hashOperatorPassword(deps: OperatorDeps, account: string, pwd: string): Promise<string> {
   checkOperatorPassword(pwd);
-  const row = await operatorOrThrow(deps.db, account);
-  const pwdHash = await deps.passwords.hash(pwd, `operator:${account}`);
-  await deps.db.transaction().execute(async (trx) => {
+  await operatorOrThrow(deps.db, account);
+  return deps.passwords.hash(pwd, `operator:${account}`);
+}
+
+/** A new password ends every session of the operator, so a leaked one stops working at once. */
+export async function setOperatorPassword(db: Executor, account: string, pwdHash: string): Promise<void> {
+  await atomically(db, async (trx) => {
+    const row = await operatorOrThrow(trx, account);
     await repo.updateOperator(trx, row.id, { pwd_hash: pwdHash }, new Date().toISOString());
     await repo.deleteOperatorSessions(trx, row.id);
   });
@@ -71,14 +86,14 @@ export interface OperatorView {
 const viewOf = (row: { id: number; account: string; role: string; disabled: number }): OperatorView => ({ id: Number(row.id), account: row.account, role: row.role as OperatorRole, disabled: row.disabled === 1 });
 
 /**
- * Enables, disables or changes the role of an operator (by account or id), audited in the same transaction.
+ * Enables, disables or changes the role of an operator (by account or id); answers the operator before and after.
  * The shop always keeps an enabled owner (nobody could undo it otherwise): the enabled owners are locked
  * first, so two owners disabling or demoting each other at once queue, and the second sees only one left.
  * Disabling logs the operator out everywhere.
  */
-export async function changeOperator(db: DbPool, key: string | number, change: OperatorChange, actor = 'operator'): Promise<OperatorView> {
+export async function changeOperator(db: Executor, key: string | number, change: OperatorChange): Promise<{ before: OperatorView; after: OperatorView }> {
   if (change.role !== undefined) checkRole(change.role);
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const owners = await repo.lockEnabledOwners(trx);
     const row = typeof key === 'number' ? await repo.findOperatorById(trx, key) : await repo.findOperatorByAccount(trx, key);
     if (!row) throw new NotFoundError('admin.operator.notFound');
@@ -88,9 +103,7 @@ export async function changeOperator(db: DbPool, key: string | number, change: O
     if (owners.includes(before.id) && !staysOwner && owners.length <= 1) throw new DomainError('admin.operator.lastOwner');
     await repo.updateOperator(trx, before.id, { role: after.role, disabled: after.disabled ? 1 : 0 }, new Date().toISOString());
     if (after.disabled) await repo.deleteOperatorSessions(trx, before.id);
-    const action = change.role !== undefined ? 'operator.role' : after.disabled ? 'operator.disable' : 'operator.enable';
-    await recordAction(trx, { actor, action, target: before.account, before, after });
-    return after;
+    return { before, after };
   });
 }
 

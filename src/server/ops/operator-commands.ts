@@ -1,5 +1,6 @@
-import { recordAction } from '../audit/audit.service.ts';
-import { addOperator, listOperators, changeOperator, setOperatorPassword } from '../operators/operator.service.ts';
+import { terminalActor } from '../flows/operator-action.ts';
+import { addOperator, changeOperator, setOperatorPassword } from '../flows/operator/operators.ts';
+import { listOperators } from '../operators/operator.service.ts';
 import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, type OperatorRole } from '../../lib/schemas/operator.ts';
 import { need } from './args.ts';
 import { UsageError, type Command, type OpsInput } from './types.ts';
@@ -37,8 +38,7 @@ export const operatorCommands: Record<string, Command> = {
       const [account] = need(args, 1, 'account');
       const role = roleOption(args);
       const pwd = await newPassword(io);
-      await addOperator(shop.member, { account: account!, pwd, role });
-      await recordAction(shop.db.kysely, { actor: 'operator', action: 'operator.add', target: account!, detail: role, after: { account, role } });
+      await addOperator(shop.member, terminalActor, { account: account!, pwd, role });
       out(`${account}: ${role} created; log in at /admin/login`);
     },
   },
@@ -47,8 +47,7 @@ export const operatorCommands: Record<string, Command> = {
     summary: 'set a new console password (asked for); the account is logged out everywhere',
     run: async (shop, args, out, io) => {
       const [account] = need(args, 1, 'account');
-      await setOperatorPassword(shop.member, account!, await newPassword(io));
-      await recordAction(shop.db.kysely, { actor: 'operator', action: 'operator.password', target: account! });
+      await setOperatorPassword(shop.member, terminalActor, { account: account!, pwd: await newPassword(io) });
       out(`${account}: password changed`);
     },
   },
@@ -57,7 +56,7 @@ export const operatorCommands: Record<string, Command> = {
     summary: 'stop a console account and end its sessions (the last owner stays)',
     run: async (shop, args, out) => {
       const [account] = need(args, 1, 'account');
-      await changeOperator(shop.db.kysely, account!, { disabled: true });
+      await changeOperator(shop.db.kysely, terminalActor, { key: account!, change: { disabled: true } });
       out(`${account}: disabled`);
     },
   },
@@ -66,16 +65,17 @@ export const operatorCommands: Record<string, Command> = {
     summary: 'let a disabled console account log in again',
     run: async (shop, args, out) => {
       const [account] = need(args, 1, 'account');
-      await changeOperator(shop.db.kysely, account!, { disabled: false });
+      await changeOperator(shop.db.kysely, terminalActor, { key: account!, change: { disabled: false } });
       out(`${account}: enabled`);
     },
-  },  'operator:role': {
+  },
+  'operator:role': {
     usage: 'operator:role <account> --role owner|staff',
     summary: 'make a console account owner or staff (the last enabled owner stays owner)',
     run: async (shop, args, out) => {
       const [account] = need(args, 1, 'account');
       const role = roleOption(args) as OperatorRole;
-      await changeOperator(shop.db.kysely, account!, { role });
+      await changeOperator(shop.db.kysely, terminalActor, { key: account!, change: { role } });
       out(`${account}: ${role}`);
     },
   },
