@@ -1,4 +1,5 @@
-import type { DbPool, Executor } from '../db/schema.ts';
+import { atomically } from '../db/atomic.ts';
+import type { Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
 import { MEDIA_SIZES } from '../uploads/media.service.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -50,16 +51,16 @@ async function checkParent(db: Executor, id: number | null, parentId: number | n
   if (id !== null && (await repo.childCount(db, id)) > 0) throw new DomainError('admin.category.hasChildren');
 }
 
-export async function createCategory(db: DbPool, input: CategoryInput): Promise<number> {
+export async function createCategory(db: Executor, input: CategoryInput): Promise<number> {
   await checkParent(db, null, input.parentId);
-  return db.transaction().execute((trx) => insertCategory(trx, { parentId: input.parentId, sort: input.sort, icon: input.icon, names: filled(input.names) }));
+  return atomically(db, (trx) => insertCategory(trx, { parentId: input.parentId, sort: input.sort, icon: input.icon, names: filled(input.names) }));
 }
 
-export async function updateCategory(db: DbPool, id: number, input: CategoryInput, version: number | undefined): Promise<void> {
+export async function updateCategory(db: Executor, id: number, input: CategoryInput, version: number | undefined): Promise<void> {
   await categoryForEdit(db, id);
   await checkParent(db, id, input.parentId);
   const loaded = loadedAt(version);
-  await db.transaction().execute(async (trx) => unlessMoved(await repo.writeCategory(trx, id, loaded, input)));
+  await atomically(db, async (trx) => unlessMoved(await repo.writeCategory(trx, id, loaded, input)));
 }
 
 export async function brandList(db: Executor, locale: Locale) {
@@ -72,14 +73,14 @@ export async function brandForEdit(db: Executor, id: number) {
   return { id, sort: row.sort, logo: row.logo, names: byLocale(texts, (t) => t.name), stories: byLocale(texts, (t) => t.story ?? ''), version: row.version };
 }
 
-export function createBrand(db: DbPool, input: BrandInput): Promise<number> {
-  return db.transaction().execute((trx) => insertBrand(trx, { logo: input.logo, sort: input.sort, names: filled(input.names), stories: filled(input.stories) }));
+export function createBrand(db: Executor, input: BrandInput): Promise<number> {
+  return atomically(db, (trx) => insertBrand(trx, { logo: input.logo, sort: input.sort, names: filled(input.names), stories: filled(input.stories) }));
 }
 
-export async function updateBrand(db: DbPool, id: number, input: BrandInput, version: number | undefined): Promise<void> {
+export async function updateBrand(db: Executor, id: number, input: BrandInput, version: number | undefined): Promise<void> {
   await brandForEdit(db, id);
   const loaded = loadedAt(version);
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     unlessMoved(await repo.writeBrand(trx, id, loaded, input));
     await repo.refreshBrandGoodsSearch(trx, id);
   });
@@ -98,13 +99,13 @@ export async function bannerForEdit(db: Executor, id: number) {
 /** Console pictures of banners are all made to one size (media.service.ts), which the carousel reserves. */
 const { width, height } = MEDIA_SIZES.banners;
 
-export function createBanner(db: DbPool, input: BannerInput): Promise<number> {
+export function createBanner(db: Executor, input: BannerInput): Promise<number> {
   const { image, link, sort, active } = input;
-  return db.transaction().execute((trx) => insertBanner(trx, { image, link, sort, active, width, height, title: filled(input.titles), subtitle: filled(input.subtitles) }));
+  return atomically(db, (trx) => insertBanner(trx, { image, link, sort, active, width, height, title: filled(input.titles), subtitle: filled(input.subtitles) }));
 }
 
-export async function updateBanner(db: DbPool, id: number, input: BannerInput, version: number | undefined): Promise<void> {
+export async function updateBanner(db: Executor, id: number, input: BannerInput, version: number | undefined): Promise<void> {
   await bannerForEdit(db, id);
   const loaded = loadedAt(version);
-  await db.transaction().execute(async (trx) => unlessMoved(await repo.writeBanner(trx, id, loaded, { ...input, width, height })));
+  await atomically(db, async (trx) => unlessMoved(await repo.writeBanner(trx, id, loaded, { ...input, width, height })));
 }

@@ -1,4 +1,5 @@
-import type { DbPool, Executor } from '../db/schema.ts';
+import { atomically } from '../db/atomic.ts';
+import type { Executor } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -25,13 +26,10 @@ const uniqueItemNo = (err: unknown) => {
   throw err;
 };
 
-export async function createGoods(db: DbPool, input: GoodsInput, now = new Date()): Promise<number> {
+export async function createGoods(db: Executor, input: GoodsInput, now = new Date()): Promise<number> {
   await checkReferences(db, input);
   const draft = goodsDraft(input, undefined, now.toISOString());
-  return db
-    .transaction()
-    .execute(async (trx) => insertGoods(trx, draft, await repo.brandNames(trx, input.brandId)))
-    .catch(uniqueItemNo);
+  return atomically(db, async (trx) => insertGoods(trx, draft, await repo.brandNames(trx, input.brandId))).catch(uniqueItemNo);
 }
 
 /**
@@ -39,7 +37,7 @@ export async function createGoods(db: DbPool, input: GoodsInput, now = new Date(
  * The goods is written only at the version the form loaded (`input.version`); a stock the operator changed
  * only if it is still the stock the form loaded (`stockWas`). Fields the form leaves out keep what is stored.
  */
-export async function updateGoods(db: DbPool, id: number, input: GoodsInput, now = new Date()): Promise<void> {
+export async function updateGoods(db: Executor, id: number, input: GoodsInput, now = new Date()): Promise<void> {
   const current = await repo.goodsRow(db, id);
   if (!current) throw new NotFoundError('goods.notFound');
   await checkReferences(db, input, id);
@@ -51,24 +49,21 @@ export async function updateGoods(db: DbPool, id: number, input: GoodsInput, now
   if (version === undefined || version !== current.version) throw new StateChangedError('admin.goods.changed');
   const draft = goodsDraft(input, { flags: current.flags, services: current.services, selfOperated: current.self_operated === 1 }, current.created_at);
   const writes = skuWrites(input, draft);
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      // Written only at the version the form loaded: the goods row is ours now, so saves of the same goods
-      // queue here, and each one after the first finds the version moved on and is refused.
-      if (!(await repo.rewriteGoods(trx, id, version, draft, await repo.brandNames(trx, input.brandId), now.toISOString()))) throw new StateChangedError('admin.goods.changed');
-      const saved = await repo.allGoodsSkus(trx, id);
-      if (saved.some((s) => !kept.includes(s.id))) throw new StateChangedError('admin.goods.changed');
-      for (const w of writes) {
-        if (w.kind === 'insert') {
-          await repo.insertSku(trx, id, { spec_values: w.specValues, stock: w.stock, price: w.price });
-          continue;
-        }
-        await repo.updateSku(trx, id, w.id, { spec_values: w.specValues, price: w.price });
-        if (w.stock && !(await repo.setSkuStockIf(trx, id, w.id, w.stock.from, w.stock.to))) throw new StateChangedError('admin.goods.stockChanged');
+  await atomically(db, async (trx) => {
+    // Written only at the version the form loaded: the goods row is ours now, so saves of the same goods
+    // queue here, and each one after the first finds the version moved on and is refused.
+    if (!(await repo.rewriteGoods(trx, id, version, draft, await repo.brandNames(trx, input.brandId), now.toISOString()))) throw new StateChangedError('admin.goods.changed');
+    const saved = await repo.allGoodsSkus(trx, id);
+    if (saved.some((s) => !kept.includes(s.id))) throw new StateChangedError('admin.goods.changed');
+    for (const w of writes) {
+      if (w.kind === 'insert') {
+        await repo.insertSku(trx, id, { spec_values: w.specValues, stock: w.stock, price: w.price });
+        continue;
       }
-    })
-    .catch(uniqueItemNo);
+      await repo.updateSku(trx, id, w.id, { spec_values: w.specValues, price: w.price });
+      if (w.stock && !(await repo.setSkuStockIf(trx, id, w.id, w.stock.from, w.stock.to))) throw new StateChangedError('admin.goods.stockChanged');
+    }
+  }).catch(uniqueItemNo);
 }
 
 export async function setGoodsShelf(db: Executor, id: number, onShelf: boolean): Promise<void> {

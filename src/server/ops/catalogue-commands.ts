@@ -1,5 +1,5 @@
-import { recordAction } from '../audit/audit.service.ts';
-import { setStock } from '../catalogue/goods.service.ts';
+import { terminalActor } from '../flows/operator-action.ts';
+import * as goods from '../flows/operator/goods.ts';
 import { countArg, need, positiveId } from './args.ts';
 import type { Command } from './types.ts';
 
@@ -11,8 +11,7 @@ export const catalogueCommands: Record<string, Command> = {
       const [skuText, quantityText] = need(args, 2, 'SKU id or quantity');
       const skuId = positiveId(skuText, 'the SKU id');
       const quantity = countArg(quantityText, 'the quantity');
-      await setStock(shop.db.kysely, skuId, quantity);
-      await recordAction(shop.db.kysely, { actor: 'operator', action: 'sku.stock', target: String(skuId), detail: String(quantity) });
+      await goods.stock(shop.db.kysely, terminalActor, { skuId, quantity });
       out(`SKU ${skuId}: stock ${quantity}`);
     },
   },
