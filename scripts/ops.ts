@@ -4,7 +4,7 @@ import { createServices } from '../src/server/services.ts';
 import { commands, helpText, UsageError } from '../src/server/ops/commands.ts';
 import { DomainError } from '../src/server/errors.ts';
 import { createT } from '../src/lib/i18n/messages.ts';
-import '../src/lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../src/lib/i18n/catalog.server.ts';
 import { terminalInput } from './lib/prompt.ts';
 
 const [name, ...args] = process.argv.slice(2);
@@ -17,6 +17,7 @@ if (!command) {
   console.error(`unknown command "${name}"\n\n${helpText()}`);
   process.exit(2);
 }
+registerServerCatalogue();
 const input = terminalInput();
 const shop = createServices(await boot({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
 try {

@@ -1,5 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
+import { registerServerCatalogue } from './lib/i18n/catalog.server.ts';
 import { compressResponse } from './server/web/compress-response.ts';
+
+// Pages and components write their words with createT, the same in every Astro process (build, astro dev,
+// render threads): every language is there before the first page renders.
+registerServerCatalogue();
 
 /**
  * Pages rendered on demand are compressed here, on the render thread (prerendered ones were compressed at

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import './i18n/catalog.server.ts';
+import { registerServerCatalogue } from './i18n/catalog.server.ts';
 import { calendarDay, dayHeading, daysBetween, isTimeZone } from './days.ts';
+
+registerServerCatalogue();
 
 describe('calendarDay', () => {
   it('is the date in the named time zone', () => {

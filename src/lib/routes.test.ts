@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createT } from './i18n/messages.ts';
-import './i18n/catalog.server.ts';
+import { registerServerCatalogue } from './i18n/catalog.server.ts';
 import { PUBLIC_PATHS, ROUTES, findRoute, isPublicPath, pageTitle, showsFloatingWidget } from './routes.ts';
+
+registerServerCatalogue();
 
 const zh = createT('zh');
 const en = createT('en');

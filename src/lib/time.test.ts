@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import './i18n/catalog.server.ts';
+import { registerServerCatalogue } from './i18n/catalog.server.ts';
 import { formatDate, formatDateTime, relativeTime } from './time.ts';
+
+registerServerCatalogue();
 
 const NOW = new Date(2024, 5, 15, 12, 0, 0);
 const S = 1000;

@@ -23,6 +23,7 @@ import { videoRoutes } from './api/video.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
 import type { Services } from './services.ts';
+import { registerServerCatalogue } from '../lib/i18n/catalog.server.ts';
 import { createT } from '../lib/i18n/messages.ts';
 
 /**
@@ -31,6 +32,8 @@ import { createT } from '../lib/i18n/messages.ts';
  */
 export function createApp(services: Services): Hono<AppEnv> {
   const { config, db, logger } = services;
+  // Envelopes, mails and payment subjects are written in the caller's language, with createT.
+  registerServerCatalogue();
   const app = new Hono<AppEnv>();
 
   app.use('*', localeMiddleware);

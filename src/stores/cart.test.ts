@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import '../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../lib/i18n/catalog.server.ts';
 import { json, ok, stubFetch, stubPage } from '../lib/api/testing.ts';
 import { addToCart, refreshCartCount } from './cart.ts';
 import { $toasts, clearToasts } from './toast.ts';
 import { $carNum, $token, clearSession, setCarNum, setSession } from './user.ts';
+
+registerServerCatalogue();
 
 beforeAll(() => {
   useTestStorageEngine();

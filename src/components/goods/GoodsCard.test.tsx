@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
 import GoodsCard from './GoodsCard.tsx';
+
+registerServerCatalogue();
 
 const goods: Card = {
   id: 42,

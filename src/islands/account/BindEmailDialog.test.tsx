@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import { clearSession, setUserInfo, type UserInfo } from '../../stores/user.ts';
 import BindEmailDialog from './BindEmailDialog.tsx';
+
+registerServerCatalogue();
 
 const MEMBER: UserInfo = {
   account: 'orchid01',

@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import { json, ok, stubFetch } from '../../lib/api/testing.ts';
 import { $hasShowBindEmailModal } from '../../stores/common.ts';
 import { $token, $userInfo, clearSession } from '../../stores/user.ts';
 import { completeLogin } from './session.ts';
+
+registerServerCatalogue();
 
 const INFO = { account: 'orchid01', nickname: 'orchid01', avatar: null, email: null, haveEmail: false, balance: 0 };
 

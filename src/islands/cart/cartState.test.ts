@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import { json, ok, stubFetch, stubPage, type FetchCall } from '../../lib/api/testing.ts';
 import type { CartView } from '../../lib/schemas/cart.ts';
 import { $carNum, clearSession, setSession } from '../../stores/user.ts';
 import { $cart, $cartStatus, changeQuantity, loadCart, openCart, selectAll, setSelected } from './cartState.ts';
+
+registerServerCatalogue();
 
 const cart = (count: number, quantity = 1): CartView => ({
   list: Array.from({ length: count }, (_, i) => ({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import { maskEmail, modifiedAt } from './format.ts';
+
+registerServerCatalogue();
 
 describe('maskEmail', () => {
   it('keeps the first and last letter of the name and the whole domain', () => {

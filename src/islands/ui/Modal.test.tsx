@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { I18nProvider } from './I18nProvider.tsx';
 import LoadFailed from './LoadFailed.tsx';
 import Modal from './Modal.tsx';
+
+registerServerCatalogue();
 
 const inArabic = (node: ReactNode) => renderToStaticMarkup(<I18nProvider locale="ar">{node}</I18nProvider>);
 

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { I18nProvider } from './I18nProvider.tsx';
 import Money from './Money.tsx';
+
+registerServerCatalogue();
 
 const inIsland = (locale: Locale, node: ReactNode) => renderToStaticMarkup(<I18nProvider locale={locale}>{node}</I18nProvider>);
 

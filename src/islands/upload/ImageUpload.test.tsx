@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import { I18nProvider } from '../ui/I18nProvider.tsx';
 import ImageUpload from './ImageUpload.tsx';
 import type { UploadItem } from './uploadItem.ts';
 import type { UploadController } from './useUpload.ts';
+
+registerServerCatalogue();
 
 const raw = new File([], 'p.png');
 const item = (uid: string, status: UploadItem['status'], extra: Partial<UploadItem> = {}): UploadItem => ({

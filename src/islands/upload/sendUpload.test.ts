@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import { stubPage } from '../../lib/api/testing.ts';
 import { $token, clearSession, setSession } from '../../stores/user.ts';
 import { sendUpload } from './sendUpload.ts';
+
+registerServerCatalogue();
 
 /** Just enough of XMLHttpRequest to drive one upload from the test. */
 class FakeXhr {

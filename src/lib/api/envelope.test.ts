@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import '../i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../i18n/catalog.server.ts';
 import { createT } from '../i18n/messages.ts';
 import { asEnvelope, isSuccess } from './envelope.ts';
 import { httpStatusMessage } from './errors.ts';
+
+registerServerCatalogue();
 
 describe('asEnvelope', () => {
   it('accepts { code, data, msg } with numeric or numeric-string codes', () => {

@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import '../i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../i18n/catalog.server.ts';
 import { createT } from '../i18n/messages.ts';
 import { $toasts, clearToasts } from '../../stores/toast.ts';
 import { clearSession, setSession } from '../../stores/user.ts';
 import { createRequest, http } from './request.ts';
 import { hang, json, offline, ok, stubFetch, stubPage } from './testing.ts';
+
+registerServerCatalogue();
 
 const zh = createT('zh');
 const en = createT('en');

@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import '../i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../i18n/catalog.server.ts';
 import { createT } from '../i18n/messages.ts';
 import { $toasts, clearToasts, showCarriedToast } from '../../stores/toast.ts';
 import { $token, clearSession, setSession } from '../../stores/user.ts';
 import { ApiError } from './errors.ts';
 import { http } from './request.ts';
 import { json, ok, stubFetch, stubPage } from './testing.ts';
+
+registerServerCatalogue();
 
 const zh = createT('zh');
 const toastTexts = () => $toasts.get().map((t) => `${t.kind}:${t.text}`);

@@ -25,4 +25,13 @@ export const CATALOG = {
   vi,
 } satisfies Record<Locale, Messages>;
 
-for (const [locale, messages] of Object.entries(CATALOG)) registerMessages(locale as Locale, messages);
+/**
+ * Gives createT every language on the server (in the browser a page embeds its own, messages.ts). Called where
+ * server code starts, before anything translates: createApp (the API, in the server and the API tests), the
+ * operator CLI (scripts/ops.ts), src/middleware.ts (pages: at build time, under astro dev, on the render
+ * threads) and the unit tests that translate. Importing this file registers nothing; calling it again changes
+ * nothing.
+ */
+export function registerServerCatalogue(): void {
+  for (const [locale, messages] of Object.entries(CATALOG)) registerMessages(locale as Locale, messages);
+}

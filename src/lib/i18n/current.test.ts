@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import './catalog.server.ts';
+import { registerServerCatalogue } from './catalog.server.ts';
 import { currentLocale, currentT } from './current.ts';
+
+registerServerCatalogue();
 
 function stubHtmlLang(lang: string): void {
   vi.stubGlobal('document', { documentElement: { lang }, getElementById: () => null });

@@ -32,8 +32,8 @@ function readEmbedded(locale: Locale): Messages | undefined {
 }
 
 /**
- * On the server every locale is registered (see catalog.server.ts); in the browser the page
- * embeds its own locale's messages, so islands ship no dictionaries in their bundles.
+ * On the server every locale is registered (registerServerCatalogue in catalog.server.ts); in the browser
+ * the page embeds its own locale's messages, so islands ship no dictionaries in their bundles.
  */
 export function getMessages(locale: Locale): Messages {
   const messages = registry.get(locale) ?? readEmbedded(locale) ?? registry.get(DEFAULT_LOCALE);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import './catalog.server.ts';
+import { registerServerCatalogue } from './catalog.server.ts';
 import { createT } from './messages.ts';
+
+registerServerCatalogue();
 
 describe('count messages', () => {
   it('take the form of the count in each language', () => {

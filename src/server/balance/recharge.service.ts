@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import { RECHARGE, rechargeBonus } from '../../config/recharge.ts';
-import '../../lib/i18n/catalog.server.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import type { RechargeInput, RechargeStatus } from '../../lib/schemas/balance.ts';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createT } from '../../lib/i18n/messages.ts';
-import '../../lib/i18n/catalog.server.ts';
+import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import { BusyError, RateLimitedError } from '../errors.ts';
 import { mapError } from './errors.ts';
+
+registerServerCatalogue();
 
 const t = createT('en');
 

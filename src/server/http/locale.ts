@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { localeFromAcceptLanguage, normalizeLocale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
-import '../../lib/i18n/catalog.server.ts';
 import type { AppEnv } from './env.ts';
 
 /** The caller's language: the `lang` header the client sends, else Accept-Language, else zh. */
