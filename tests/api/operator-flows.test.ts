@@ -6,6 +6,7 @@ import { operator, OPERATOR_PWD, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { newAccount, register } from './members.ts';
 import { balanceOf, buyer, goodsWithStock, PAY_PWD, stockOf, submit, type Buyer } from './order-fixture.ts';
+import { startTopUp } from './recharge-fixture.ts';
 import { evaluate, receivedOrder, review } from './review-fixture.ts';
 import { runOps } from './run-ops.ts';
 import { publishedVideo } from './video-fixture.ts';
@@ -224,5 +225,46 @@ describe(`stock counts with the audit log down (${TEST_DIALECT})`, () => {
     await leavesNoTrace(() => stockOf(ctx, skuId), viaTerminal('stock', String(skuId), '3'));
     expect(await runOps(ctx, 'stock', String(skuId), '3')).toEqual([`SKU ${skuId}: stock 3`]);
     expect(await lastEntry()).toEqual({ actor: 'operator', action: 'sku.stock', target: String(skuId) });
+  });
+});
+
+describe(`members' money and feedback with the audit log down (${TEST_DIALECT})`, () => {
+  const accountOf = async (b: Buyer) => (await db().selectFrom('members').select('account').where('id', '=', b.id).executeTakeFirstOrThrow()).account;
+  const money = (b: Buyer) => async () => ({
+    balance: await balanceOf(ctx, b.id),
+    ledger: (await db().selectFrom('balance_ledger').select('id').where('member_id', '=', b.id).execute()).length,
+  });
+
+  it('adjusts no balance and writes no ledger line when the adjustment cannot be recorded', async () => {
+    const b = await buyer(ctx, 1000);
+    const account = await accountOf(b);
+    await leavesNoTrace(money(b), viaConsole('POST', `/api/admin/members/${b.id}/adjust`, { amount: 5, reason: 'goodwill' }), viaTerminal('balance:adjust', account, '+5', 'goodwill'));
+    expect(await runOps(ctx, 'balance:adjust', account, '+5', 'goodwill')).toEqual([`${account}: balance now CN¥15.00`]);
+    expect(await lastEntry()).toEqual({ actor: 'operator', action: 'balance.adjust', target: account });
+  });
+
+  it('credits no top-up and keeps it pending when settling it cannot be recorded', async () => {
+    const b = await buyer(ctx, 0);
+    const { rechargeNo } = await startTopUp(ctx, b.headers, 30_000);
+    await db().updateTable('sandbox_payments').set({ status: 'paid' }).where('merchant_ref', '=', rechargeNo).execute();
+    const topUp = async () => ({
+      ...(await money(b)()),
+      status: (await db().selectFrom('recharges').select('status').where('recharge_no', '=', rechargeNo).executeTakeFirstOrThrow()).status,
+      callbacks: (await db().selectFrom('payment_callbacks').select('id').where('recharge_no', '=', rechargeNo).execute()).length,
+    });
+    await leavesNoTrace(topUp, viaConsole('POST', `/api/admin/recharges/${rechargeNo}/reconcile`), viaTerminal('recharge:reconcile', rechargeNo));
+    expect((await ctx.call('POST', `/api/admin/recharges/${rechargeNo}/reconcile`, { headers: owner.headers })).body).toMatchObject({ code: 0, data: { status: 'paid' } });
+    expect(await balanceOf(ctx, b.id)).toBeGreaterThanOrEqual(30_000);
+    expect(await lastEntry()).toEqual({ actor: `operator:${owner.account}`, action: 'recharge.reconcile', target: rechargeNo });
+  });
+
+  it('leaves feedback unhandled when marking it cannot be recorded', async () => {
+    const m = await register(ctx);
+    await ctx.call('POST', '/api/feedback/add', { json: { content: 'The parcel box was dented', contactInformation: '', imageUrl: '' }, headers: { token: m.token } });
+    const { id } = await db().selectFrom('feedback').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const handled = () => db().selectFrom('feedback').select(['handled_at', 'handled_by']).where('id', '=', id).executeTakeFirstOrThrow();
+    await leavesNoTrace(handled, viaConsole('POST', `/api/admin/feedback/${id}/handle`));
+    expect((await ctx.call('POST', `/api/admin/feedback/${id}/handle`, { headers: owner.headers })).body.code).toBe(0);
+    expect(await handled()).toMatchObject({ handled_by: owner.account });
   });
 });

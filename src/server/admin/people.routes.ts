@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditLog } from '../audit/audit.service.ts';
-import { adjustBalance, ledgerPage } from '../balance/balance.service.ts';
-import { listTopUps, reconcileRecharge, type RechargeDeps } from '../balance/recharge.service.ts';
+import { ledgerPage } from '../balance/balance.service.ts';
+import { listTopUps, type RechargeDeps } from '../balance/recharge.service.ts';
 import type { DbPool } from '../db/schema.ts';
-import { feedbackForConsole, handleFeedback } from '../feedback/feedback.service.ts';
+import { feedbackForConsole } from '../feedback/feedback.service.ts';
+import { adjustBalance, handleFeedback, reconcileRecharge } from '../flows/operator/people.ts';
 import { parseInput, parseParam } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { adminMemberDetail, adminMembers } from '../member/member-admin.service.ts';
 import { ledgerQuery, RECHARGE_STATUSES, rechargeNoField } from '../../lib/schemas/balance.ts';
 import { adminListQuery, adminMemberQuery, balanceAdjustSchema } from '../../lib/schemas/admin.ts';
-import { actorOf, auditAdmin, idParam, okAdmin, requireOwner } from './admin-http.ts';
+import { actorOf, idParam, okAdmin, requireOwner } from './admin-http.ts';
 
 /** /api/admin/members: search and read for all operators; balance adjustment for the owner only. */
 export function adminMemberRoutes(db: DbPool) {
@@ -21,8 +22,7 @@ export function adminMemberRoutes(db: DbPool) {
     .post('/:id/adjust', requireOwner, async (c) => {
       const id = idParam(c);
       const { amount, reason } = await parseInput(c, balanceAdjustSchema);
-      // adjustBalance writes the audit entry (operator, account, signed amount, reason) in its own transaction.
-      await adjustBalance(db, { memberId: id, amount: Math.round(amount * 100), reason, actor: actorOf(c).name });
+      await adjustBalance(db, actorOf(c), { memberId: id, amount: Math.round(amount * 100), reason });
       return okAdmin(c, await adminMemberDetail(db, id));
     });
 }
@@ -39,8 +39,7 @@ export function adminRechargeRoutes(deps: RechargeDeps) {
     })
     .post('/:rechargeNo/reconcile', async (c) => {
       const rechargeNo = parseParam(c, 'rechargeNo', rechargeNoField);
-      const status = await reconcileRecharge(deps, rechargeNo);
-      await auditAdmin(deps.db, c, { action: 'recharge.reconcile', target: rechargeNo, detail: status, after: { status } });
+      const status = await reconcileRecharge(deps, actorOf(c), { rechargeNo });
       return okAdmin(c, { id: rechargeNo, rechargeNo, status });
     });
 }
@@ -50,12 +49,7 @@ const feedbackQuery = adminListQuery.extend({ handled: z.enum(['true', 'false'])
 export function adminFeedbackRoutes(db: DbPool) {
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await feedbackForConsole(db, await parseInput(c, feedbackQuery))))
-    .post('/:id/handle', async (c) => {
-      const id = idParam(c);
-      await handleFeedback(db, id, c.get('operator').account);
-      await auditAdmin(db, c, { action: 'feedback.handle', target: String(id), after: { handled: true } });
-      return okAdmin(c, { id, handled: true });
-    });
+    .post('/:id/handle', async (c) => okAdmin(c, await handleFeedback(db, actorOf(c), { id: idParam(c) })));
 }
 
 const auditQuery = adminListQuery.extend({ actor: z.string().trim().max(40).optional().catch(undefined), action: z.string().trim().max(40).optional().catch(undefined) });

@@ -1,7 +1,7 @@
 import type { LedgerQuery } from '../../lib/schemas/balance.ts';
 import { isVipActive } from '../../lib/vip.ts';
-import { recordAction } from '../audit/audit.service.ts';
-import type { DbPool, Executor } from '../db/schema.ts';
+import { atomically } from '../db/atomic.ts';
+import type { Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { findMember, memberMoney } from '../member/member-records.service.ts';
 import { ledgerLines } from './balance.repository.ts';
@@ -51,17 +51,15 @@ export async function ledgerPage(db: Executor, memberId: number, query: LedgerQu
 
 /**
  * The shop credits (positive fen) or debits (negative) a member's balance, e.g. a goodwill credit or a
- * correction. The ledger line and the audit entry (naming the member's account) commit with the change;
- * a debit never takes the balance below zero. Returns the balance after.
+ * correction. The ledger line commits with the change; a debit never takes the balance below zero. Returns
+ * the member's account and the balance after.
  */
-export async function adjustBalance(db: DbPool, input: { memberId: number; amount: number; reason: string; actor: string }, now = new Date()): Promise<number> {
+export async function adjustBalance(db: Executor, input: { memberId: number; amount: number; reason: string }, now = new Date()): Promise<{ account: string; balance: number }> {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new DomainError('error.invalidParam');
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const member = await findMember(trx, input.memberId);
     if (!member) throw new NotFoundError();
     const balance = await post(trx, { memberId: member.id, type: 'adjust', amount: input.amount, note: input.reason }, now);
-    const yuan = `${input.amount > 0 ? '+' : '-'}${(Math.abs(input.amount) / 100).toFixed(2)}`;
-    await recordAction(trx, { actor: input.actor, action: 'balance.adjust', target: member.account, detail: `${yuan} ${input.reason}` });
-    return balance;
+    return { account: member.account, balance };
   });
 }

@@ -3,6 +3,7 @@ import { RECHARGE, rechargeBonus } from '../../config/recharge.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import type { RechargeInput, RechargeStatus } from '../../lib/schemas/balance.ts';
+import { atomically } from '../db/atomic.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -94,7 +95,7 @@ export async function rechargeDetail(db: Executor, memberId: number, rechargeNo:
  * Applies a provider's verified notice. A payment is credited once, amount and bonus together with
  * the move to `paid`, whatever the order or number of callbacks: a replay finds the top-up paid and
  * changes nothing. A notice that does not match the top-up (amount, currency, provider) credits
- * nothing. Every notice is recorded with its outcome.
+ * nothing. Every notice is recorded with its outcome. Writes through `db`, a caller's transaction if it is one.
  */
 async function applyNotice(
   deps: RechargeDeps,
@@ -102,8 +103,9 @@ async function applyNotice(
   payload: string,
   now = new Date(),
   creditedAs: 'credited' | 'reconciled' = 'credited',
+  db: Executor = deps.db,
 ): Promise<{ outcome: CallbackOutcome; reason?: string }> {
-  const { db, provider } = deps;
+  const { provider } = deps;
   const record = { provider: provider.name, recharge_no: notice.reference, payload };
   const row = await repo.findRecharge(db, notice.reference);
   const mismatch = !row
@@ -129,7 +131,7 @@ async function applyNotice(
     await repo.recordCallback(db, { ...record, outcome: moved ? 'declined' : 'ignored', reason: moved ? null : `already ${row.status}` }, now);
     return { outcome: moved ? 'declined' : 'ignored' };
   }
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     // A verified payment is money the shopper has handed over: credit it even after the shop gave up waiting.
     const moved = await repo.moveRecharge(trx, row.id, ['pending', 'expired', 'failed'], 'paid', now, {
       paid_at: now.toISOString(),
@@ -240,25 +242,36 @@ export function expireUnverifiedCallbacks(db: Executor, now = new Date()): Promi
   return repo.deleteUnverifiedCallbacks(db, new Date(now.getTime() - UNVERIFIED_CALLBACKS.keepDays * 24 * 3_600_000));
 }
 
-/**
- * Asks the provider what became of a top-up and settles it: credited when paid, failed when the
- * provider says so, expired once its time is up with nothing paid. Returns the status after.
- */
-export async function reconcileRecharge(deps: RechargeDeps, rechargeNo: string, now = new Date()): Promise<RechargeStatus> {
+/** A top-up and what its provider says of it now (nothing for a paid one), asked before any transaction opens. */
+export async function askProviderAbout(deps: RechargeDeps, rechargeNo: string, now = new Date()) {
   const row = await repo.findRecharge(deps.db, rechargeNo);
   if (!row) throw new NotFoundError('balance.recharge.notFound');
-  if (row.status === 'paid') return 'paid';
   // A top-up started with a provider the shop no longer uses can only run out of time here.
-  const answer = row.provider === deps.provider.name ? await deps.provider.queryPayment(rechargeNo, now) : null;
+  const answer = row.status !== 'paid' && row.provider === deps.provider.name ? await deps.provider.queryPayment(rechargeNo, now) : null;
+  return { row, answer };
+}
+
+/**
+ * Settles a top-up by its provider's answer: credited when paid, failed when the provider says so, expired
+ * once its time is up with nothing paid. Writes through `db`, a caller's transaction if it is one. Returns
+ * the status after.
+ */
+export async function settleRecharge(deps: RechargeDeps, db: Executor, { row, answer }: Awaited<ReturnType<typeof askProviderAbout>>, now = new Date()): Promise<RechargeStatus> {
+  if (row.status === 'paid') return 'paid';
   if (answer?.status === 'paid') {
-    const notice = { reference: rechargeNo, amount: answer.amount, currency: answer.currency, status: 'paid' as const, providerRef: answer.providerRef };
-    await applyNotice(deps, notice, JSON.stringify({ query: answer }), now, 'reconciled');
+    const notice = { reference: row.recharge_no, amount: answer.amount, currency: answer.currency, status: 'paid' as const, providerRef: answer.providerRef };
+    await applyNotice(deps, notice, JSON.stringify({ query: answer }), now, 'reconciled', db);
   } else if (answer?.status === 'failed') {
-    await repo.moveRecharge(deps.db, row.id, ['pending'], 'failed', now);
+    await repo.moveRecharge(db, row.id, ['pending'], 'failed', now);
   } else if (answer?.status === 'expired' || Date.parse(row.expires_at) <= now.getTime()) {
-    await repo.moveRecharge(deps.db, row.id, ['pending'], 'expired', now);
+    await repo.moveRecharge(db, row.id, ['pending'], 'expired', now);
   }
-  return ((await repo.findRecharge(deps.db, rechargeNo))!.status) as RechargeStatus;
+  return ((await repo.findRecharge(db, row.recharge_no))!.status) as RechargeStatus;
+}
+
+/** Asks the provider what became of a top-up and settles it (the job's way; the operator's is a flow). */
+export async function reconcileRecharge(deps: RechargeDeps, rechargeNo: string, now = new Date()): Promise<RechargeStatus> {
+  return settleRecharge(deps, deps.db, await askProviderAbout(deps, rechargeNo, now), now);
 }
 
 /** The latest top-ups for the operator, newest first, optionally in one state, with the member's account. */

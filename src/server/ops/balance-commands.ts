@@ -1,6 +1,6 @@
-import { recordAction } from '../audit/audit.service.ts';
-import { adjustBalance } from '../balance/balance.service.ts';
-import { listTopUps, reconcileRecharge } from '../balance/recharge.service.ts';
+import { listTopUps } from '../balance/recharge.service.ts';
+import { terminalActor } from '../flows/operator-action.ts';
+import { adjustBalance, reconcileRecharge } from '../flows/operator/people.ts';
 import { memberIdByAccount } from '../member/member.service.ts';
 import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
 import { formatCny, yuanToFen } from '../../lib/money.ts';
@@ -18,7 +18,7 @@ export const balanceCommands: Record<string, Command> = {
       if (amount === 0) throw new UsageError('the amount must not be zero');
       const memberId = await memberIdByAccount(shop.db.kysely, account!);
       if (memberId === undefined) throw new UsageError(`no member "${account}"`);
-      const balance = await adjustBalance(shop.db.kysely, { memberId, amount, reason: words.join(' '), actor: 'operator' });
+      const { balance } = await adjustBalance(shop.db.kysely, terminalActor, { memberId, amount, reason: words.join(' ') });
       out(`${account}: balance now ${formatCny(balance, 'en')}`);
     },
   },
@@ -40,8 +40,7 @@ export const balanceCommands: Record<string, Command> = {
     run: async (shop, args, out) => {
       const rechargeNo = args[0]?.trim();
       if (!rechargeNo) throw new UsageError('missing top-up number');
-      const status = await reconcileRecharge(shop.recharge, rechargeNo);
-      await recordAction(shop.db.kysely, { actor: 'operator', action: 'recharge.reconcile', target: rechargeNo, detail: status });
+      const status = await reconcileRecharge(shop.recharge, terminalActor, { rechargeNo });
       out(`${rechargeNo}: ${status}`);
     },
   },
