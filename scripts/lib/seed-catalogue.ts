@@ -4,7 +4,7 @@
  * bulk import. Used by `scripts/seed-goods.ts` and by the catalogue stage of `npm run bench`.
  */
 import { boot } from '../../src/server/boot.ts';
-import { optimizeSearchIndexes } from '../../src/server/catalogue/search.repository.ts';
+import { optimizeSearchIndexes } from '../../src/server/db/search-index.ts';
 import { runSeeds } from '../../src/server/seed/seed.ts';
 import { seedSyntheticGoods } from '../../src/server/seed/catalogue/synthetic.db.ts';
 import { demoSeeds } from '../../src/server/seed/index.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentActions } from '../../src/server/audit/audit.service.ts';
-import { insertCategory } from '../../src/server/catalogue/catalogue-write.repository.ts';
+import { insertCategory } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { operator, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer, goodsWithStock, PAY_PWD, submit } from './order-fixture.ts';

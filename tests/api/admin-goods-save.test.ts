@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBrand, insertCategory, insertGoods } from '../../src/server/catalogue/catalogue-write.repository.ts';
+import { insertBrand, insertCategory, insertGoods } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { CATEGORY_FILES } from '../../src/server/seed/catalogue/categories/index.ts';
 import { buildDraft } from '../../src/server/seed/catalogue/drafts.ts';
 import { operator, type Operator } from './admin-fixture.ts';

@@ -1,4 +1,4 @@
-import { insertBrand, insertCategory, insertGoods, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.repository.ts';
+import { insertBrand, insertCategory, insertGoods, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
 import type { Executor } from '../../src/server/db/schema.ts';
 
 export interface Fixture {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertCategory, insertGoods, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.repository.ts';
+import { insertCategory, insertGoods, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { post } from '../../src/server/balance/ledger.ts';
 import type { TestContext } from './harness.ts';
 import { lastCodeTo, memberWithEmail } from './members.ts';

@@ -1,67 +1,6 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { SpecDimension } from '../../lib/schemas/goods.ts';
-import { memberPays } from '../../lib/pricing.ts';
-import { searchRow } from './search.ts';
-
-export interface GoodsDraft {
-  itemNo: string;
-  categoryId: number;
-  brandId: number | null;
-  /** Fen. */
-  price: number;
-  marketPrice: number;
-  salePrice: number | null;
-  memberPrice: number | null;
-  sales: number;
-  freeShipping: boolean;
-  selfOperated: boolean;
-  onShelf: boolean;
-  services: string[];
-  images: string[];
-  flags: ('hot' | 'new' | 'recommended')[];
-  createdAt: string;
-  /** Names per locale (fallback locale → en → zh); descriptions at least in zh and en. */
-  i18n: Partial<Record<Locale, { name: string; description?: string; specs: SpecDimension[] }>>;
-  skus: { values: number[]; stock: number; price?: number | null }[];
-}
-
-/**
- * The rows of one goods: its goods row (with what a member pays, kept for sorting by price), its texts, its
- * SKUs and its search text. insertGoods writes them one goods at a time; the bulk seed many at once.
- */
-export function goodsColumns(draft: GoodsDraft) {
-  return {
-    item_no: draft.itemNo,
-    brand_id: draft.brandId,
-    category_id: draft.categoryId,
-    price: draft.price,
-    market_price: draft.marketPrice,
-    sale_price: draft.salePrice,
-    member_price: draft.memberPrice,
-    member_pays: memberPays(draft),
-    sales: draft.sales,
-    free_shipping: draft.freeShipping ? 1 : 0,
-    self_operated: draft.selfOperated ? 1 : 0,
-    on_shelf: draft.onShelf ? 1 : 0,
-    services: draft.services.join(','),
-    images: JSON.stringify(draft.images),
-    flags: draft.flags.join(','),
-    created_at: draft.createdAt,
-    updated_at: draft.createdAt,
-  };
-}
-
-export const goodsTextRows = (goodsId: number, draft: GoodsDraft) =>
-  Object.entries(draft.i18n).map(([locale, t]) => ({ goods_id: goodsId, locale, name: t.name, description: t.description ?? null, specs: JSON.stringify(t.specs) }));
-
-export const goodsSkuRows = (goodsId: number, draft: GoodsDraft) =>
-  draft.skus.map((s) => ({ goods_id: goodsId, spec_values: JSON.stringify(s.values), stock: s.stock, price: s.price ?? null }));
-
-export const goodsSearchRow = (goodsId: number, draft: GoodsDraft, brandNames: string[]) => ({
-  goods_id: goodsId,
-  ...searchRow([draft.itemNo, ...Object.values(draft.i18n).map((t) => t.name), ...brandNames]),
-});
+import { goodsColumns, goodsSearchRow, goodsSkuRows, goodsTextRows, type GoodsDraft } from './goods-draft.ts';
 
 /** Writes one goods with its translations, SKUs and search text; returns its id. */
 export async function insertGoods(db: Executor, draft: GoodsDraft, brandNames: string[]): Promise<number> {

@@ -2,7 +2,7 @@ import { StateChangedError } from '../errors.ts';
 import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import { DEFAULT_SERVICES, GOODS_FLAGS, GOODS_SERVICES, type GoodsFlag, type GoodsInput } from '../../lib/schemas/admin-goods.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
-import type { GoodsDraft } from './catalogue-write.repository.ts';
+import type { GoodsDraft } from './goods-draft.ts';
 
 /**
  * A console save of goods, worked out without the database: the goods as it will be written (fields the form

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/schema.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { GoodsDraft } from './catalogue-write.repository.ts';
-import { goodsColumns, goodsSearchRow, goodsTextRows } from './catalogue-write.repository.ts';
+import type { GoodsDraft } from './goods-draft.ts';
+import { goodsColumns, goodsSearchRow, goodsTextRows } from './goods-draft.ts';
 
 /**
  * Goods for the console: on and off shelf, by item number or name, category, brand and shelf state; the name

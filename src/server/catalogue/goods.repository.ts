@@ -6,7 +6,7 @@ import { firstOf } from '../db/first-of.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
-import { matchesAllTerms, termIds } from './search.repository.ts';
+import { matchesAllTerms, termIds } from '../db/search-index.ts';
 import { searchTerms } from './search.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { expireUnverifiedCallbacks } from '../balance/recharge.service.ts';
 import type { Executor } from '../db/schema.ts';
-import { deleteCodesExpiredBefore } from '../member/codes.repository.ts';
-import { deleteExpiredSessions } from '../member/session.repository.ts';
+import { deleteCodesExpiredBefore } from '../member/codes.service.ts';
+import { deleteExpiredSessions } from '../member/session.service.ts';
 import { deleteExpiredOperatorSessions } from '../operators/operator.service.ts';
-import { deleteCountsBefore } from '../security/rate-limit.repository.ts';
+import { deleteCountsBefore } from '../security/rate-limit.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -81,3 +81,8 @@ export async function consumeCode(deps: Pick<CodeDeps, 'db' | 'codeKey'>, input:
   if (!timingSafeEqual(expected, actual)) throw invalid;
   if (!(await repo.consumeCodeRow(deps.db, row.id, now))) throw invalid;
 }
+
+/** Removes email codes that expired before `before`; the cleanup job's share for codes. */
+export function deleteCodesExpiredBefore(db: Executor, before: Date): Promise<number> {
+  return repo.deleteCodesExpiredBefore(db, before);
+}

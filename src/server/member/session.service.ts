@@ -37,3 +37,8 @@ export async function authenticate(db: Executor, token: string | undefined, now 
 
 export const revokeSession = repo.deleteSession;
 export const revokeOtherSessions = repo.deleteMemberSessions;
+
+/** Removes sessions past their expiry; the cleanup job's share for members. */
+export function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
+  return repo.deleteExpiredSessions(db, now);
+}

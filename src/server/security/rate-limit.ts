@@ -77,3 +77,8 @@ export async function forgive(db: Executor, key: string): Promise<void> {
 export async function clear(db: Executor, key: string): Promise<void> {
   await repo.deleteCount(db, key);
 }
+
+/** Removes counting windows that started before `beforeMs`; the cleanup job's share for limits. */
+export function deleteCountsBefore(db: Executor, beforeMs: number): Promise<number> {
+  return repo.deleteCountsBefore(db, beforeMs);
+}

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
-import { matchesAllTerms, VIDEO_SEARCH } from '../catalogue/search.repository.ts';
+import { matchesAllTerms, VIDEO_SEARCH } from '../db/search-index.ts';
 import { searchRow, searchTerms } from '../catalogue/search.ts';
 import { firstOf } from '../db/first-of.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';

@@ -4,7 +4,7 @@
  * then serves (it says "listening" in its log when it does).
  */
 import { boot } from '../../../src/server/boot.ts';
-import { insertCategory, insertGoods } from '../../../src/server/catalogue/catalogue-write.repository.ts';
+import { insertCategory, insertGoods } from '../../../src/server/catalogue/catalogue-write.service.ts';
 
 const { db } = await boot();
 const categoryId = await insertCategory(db.kysely, { parentId: null, sort: 1, names: { zh: '香氛', en: 'Fragrance', ar: 'عطور' } });

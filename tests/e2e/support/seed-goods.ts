@@ -5,7 +5,7 @@
  * Pictures, category and brand are borrowed from the first demo goods, so the pages look like the shop's.
  */
 import { boot } from '../../../src/server/boot.ts';
-import { insertGoods, type GoodsDraft } from '../../../src/server/catalogue/catalogue-write.repository.ts';
+import { insertGoods, type GoodsDraft } from '../../../src/server/catalogue/catalogue-write.service.ts';
 import { goodsByIds } from '../../../src/server/catalogue/goods.repository.ts';
 
 /** What the test decides; the rest of a draft is filled in here. */

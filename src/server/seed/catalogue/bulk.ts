@@ -1,4 +1,4 @@
-import { goodsColumns, goodsSearchRow, goodsSkuRows, goodsTextRows, type GoodsDraft } from '../../catalogue/catalogue-write.repository.ts';
+import { goodsColumns, goodsSearchRow, goodsSkuRows, goodsTextRows, type GoodsDraft } from '../../catalogue/goods-draft.ts';
 import type { Executor } from '../../db/schema.ts';
 
 // SQLite accepts 32,766 bound values per statement and PostgreSQL 65,535; chunks stay well below both.
@@ -13,7 +13,7 @@ function chunks<T>(rows: readonly T[], columns: number): T[][] {
 
 /**
  * Writes many goods with a handful of multi-row statements instead of four per goods: the same rows as
- * insertGoods (catalogue-write.repository.ts) writes one by one, for the synthetic catalogue where 100,000
+ * insertGoods (catalogue-write.service.ts) writes one by one, for the synthetic catalogue where 100,000
  * goods must go in within minutes.
  */
 export async function insertGoodsMany(db: Executor, drafts: readonly GoodsDraft[], brandNames: (draft: GoodsDraft) => string[]): Promise<void> {

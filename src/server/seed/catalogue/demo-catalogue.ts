@@ -1,4 +1,4 @@
-import { insertBrand, insertCategory, insertGoods } from '../../catalogue/catalogue-write.repository.ts';
+import { insertBrand, insertCategory, insertGoods } from '../../catalogue/catalogue-write.service.ts';
 import type { Seed } from '../seed.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORY_FILES } from './categories/index.ts';

@@ -1,6 +1,6 @@
 import { demoSales } from './demo-sales.ts';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
-import type { GoodsDraft } from '../../catalogue/catalogue-write.repository.ts';
+import type { GoodsDraft } from '../../catalogue/goods-draft.ts';
 import { descriptionOf } from './description.ts';
 import { hashOf } from './random.ts';
 import { specDimension, specValue } from './specs.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { GoodsDraft } from '../../catalogue/catalogue-write.repository.ts';
+import type { GoodsDraft } from '../../catalogue/goods-draft.ts';
 import type { SpecDimension } from '../../../lib/schemas/goods.ts';
 import type { Db } from '../../db/database.ts';
 import { insertGoodsMany } from './bulk.ts';

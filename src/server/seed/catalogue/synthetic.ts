@@ -1,6 +1,6 @@
 import { SYNTHETIC_MAX_SALES } from './demo-sales.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
-import type { GoodsDraft } from '../../catalogue/catalogue-write.repository.ts';
+import type { GoodsDraft } from '../../catalogue/goods-draft.ts';
 import type { SpecDimension } from '../../../lib/schemas/goods.ts';
 import { CATALOGUE_DATE } from './drafts.ts';
 import { between, pick, sample } from './random.ts';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../../security/password.ts';
-import { addToTotals, insertReview } from '../../reviews/review.repository.ts';
-import { reviewDelta } from '../../reviews/totals.ts';
+import { importReview } from '../../reviews/review-import.service.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Seed } from '../seed.ts';
 import { goodsImageSvg } from '../catalogue/art.ts';
@@ -72,8 +71,7 @@ export const demoReviews: Seed = {
         for (const r of planned) {
           const images = r.photos.map(url).join(',');
           const followUpImages = r.followUp?.photos.map(url).join(',') ?? null;
-          const review = { score: r.score, has_pictures: images || followUpImages ? 1 : 0 };
-          await insertReview(trx, {
+          await importReview(trx, {
             goods_id: goods.id,
             member_id: reviewerIds.get(r.reviewer.account) as number,
             sku_id: skus[r.skuIndex]?.id ?? null,
@@ -84,13 +82,12 @@ export const demoReviews: Seed = {
             content: r.content,
             images,
             anonymous: r.anonymous ? 1 : 0,
-            has_pictures: review.has_pictures,
+            has_pictures: images || followUpImages ? 1 : 0,
             follow_up: r.followUp?.content ?? null,
             follow_up_images: r.followUp ? followUpImages : null,
             follow_up_at: r.followUp ? new Date(r.followUp.at).toISOString() : null,
             created_at: new Date(r.createdAt).toISOString(),
           });
-          await addToTotals(trx, goods.id, reviewDelta(review, 1));
         }
       }
     }

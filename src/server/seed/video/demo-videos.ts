@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
 import { storeMediaFile } from '../../video/media-store.ts';
 import { probeVideoFile, storeVideoFile } from '../../video/video-admin.service.ts';
-import { insertVideo, linkGoods, writeVideoSource, writeVideoText } from '../../video/video.repository.ts';
+import { importVideo } from '../../video/video-import.service.ts';
 import type { Seed } from '../seed.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { CATALOGUE_DATE, itemNumber } from '../catalogue/drafts.ts';
@@ -35,12 +35,21 @@ function videoSeed(views: 'demo' | 'none'): Seed {
         const files = [720, 360].map((height) => join(DEMO_VIDEO_DIR, `${video.key}-${height}.mp4`));
         const probed = await Promise.all(files.map(probeVideoFile));
         const durationMs = Math.max(...probed.map((p) => p.durationMs));
-        const id = await insertVideo(trx, { poster: poster.url, durationMs, status: 'published', views: views === 'demo' ? video.views : 0, publishedAt: published, createdAt: published });
-        for (const [i, file] of files.entries()) await writeVideoSource(trx, id, await storeVideoFile(ctx.mediaDir, file, probed[i]));
-        for (const locale of LOCALES) await writeVideoText(trx, id, locale, video.title[locale], video.description[locale]);
+        const sources = [];
+        for (const [i, file] of files.entries()) sources.push(await storeVideoFile(ctx.mediaDir, file, probed[i]));
         const goods = await trx.selectFrom('goods').select(['id', 'item_no']).where('item_no', 'in', video.goods.map(itemNumberOf)).execute();
         const byItem = new Map(goods.map((g) => [g.item_no, g.id]));
-        await linkGoods(trx, id, video.goods.flatMap((key) => byItem.get(itemNumberOf(key)) ?? []));
+        await importVideo(trx, {
+          poster: poster.url,
+          durationMs,
+          status: 'published',
+          views: views === 'demo' ? video.views : 0,
+          publishedAt: published,
+          createdAt: published,
+          sources,
+          texts: LOCALES.map((locale) => ({ locale, title: video.title[locale], description: video.description[locale] })),
+          goodsIds: video.goods.flatMap((key) => byItem.get(itemNumberOf(key)) ?? []),
+        });
       }
     },
   };

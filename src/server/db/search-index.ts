@@ -1,8 +1,8 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Dialect } from '../db/database.ts';
-import type { DbPool } from '../db/schema.ts';
+import type { Dialect } from './database.ts';
+import type { DbPool } from './schema.ts';
 
-/** The search indexes' SQL; what a search text and its terms are is decided in search.ts. */
+/** The search indexes' SQL; what a search text and its terms are is decided in catalogue/search.ts. */
 
 /**
  * One searchable kind of record: its table of folded texts (keyed by the record's id) and, on SQLite, the
