@@ -13,8 +13,8 @@ async function noSeriousViolations(page: Page) {
 }
 
 const COPY = {
-  zh: { ship: '发货', shipped: '待收货', save: '保存', addSpec: '添加规格', addValue: '添加规格值', everyCombination: '为每种组合添加 SKU', category: '分类', price: '售价', market: '市场价' },
-  en: { ship: 'Ship', shipped: 'To be received', save: 'Save', addSpec: 'Add a specification', addValue: 'Add a value', everyCombination: 'Add a SKU for every combination', category: 'Category', price: 'Price', market: 'Market price' },
+  zh: { orders: '订单', ship: '发货', shipped: '待收货', save: '保存', addSpec: '添加规格', addValue: '添加规格值', everyCombination: '为每种组合添加 SKU', category: '分类', price: '售价', market: '市场价' },
+  en: { orders: 'Orders', ship: 'Ship', shipped: 'To be received', save: 'Save', addSpec: 'Add a specification', addValue: 'Add a value', everyCombination: 'Add a SKU for every combination', category: 'Category', price: 'Price', market: 'Market price' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -68,11 +68,16 @@ for (const lang of ['zh', 'en'] as const) {
     const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', { items: [{ skuId: detail.skus[1]!.id, quantity: 1 }], addressId: buyer.addressId, requestId: `e2e-${unique()}` });
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
 
-    // Staff ship it from the console.
+    // Staff ship it from the console as an operator gets there: dashboard, order list, the order's row.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
+    const pageErrors: string[] = [];
+    staff.on('pageerror', (err) => pageErrors.push(err.message));
     await consoleLogin(staff, lang, operator('staff'));
-    await staff.goto(`/admin/orders/${orderNo}/show`);
+    await staff.getByRole('menuitem', { name: copy.orders, exact: true }).click();
+    await staff.getByRole('row').filter({ hasText: orderNo }).click();
+    await expect(staff).toHaveURL(new RegExp(`/admin/orders/${orderNo}/show$`));
+    await expect(staff.getByRole('button', { name: copy.ship, exact: true })).toBeVisible();
     await noSeriousViolations(staff);
     // The line says what the member was charged as, as the shop's order screens do: no member price here.
     const line = staff.locator('[data-console-unit-price]');
@@ -85,6 +90,7 @@ for (const lang of ['zh', 'en'] as const) {
     await staff.locator('input[name=trackingNo]').fill(`SF${Date.now()}`);
     await staff.getByRole('dialog').getByRole('button', { name: copy.ship }).click();
     await expect(staff.getByText(copy.shipped).first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
     await staffContext.close();
 
     // The member sees it shipped.

@@ -12,10 +12,19 @@ const SPECS: Record<string, { schema?: z.ZodType; fields: { source: string; labe
   close: { schema: reasonSchema, fields: [{ source: 'reason', label: 'console.order.reason', multiline: true }] },
 };
 
+/**
+ * The order as its detail answer has it, or undefined while the page still shows the row the operator clicked in
+ * the list (react-admin shows that row at once, without the detail's lines, timeline and actions).
+ */
+export function useOrderDetail<T extends object>(): (T & { orderNo: string; actions: string[] }) | undefined {
+  const record = useRecordContext<T & { orderNo: string; actions?: string[] }>();
+  return record && Array.isArray(record.actions) ? (record as T & { orderNo: string; actions: string[] }) : undefined;
+}
+
 /** The moves the operator may make on the order in its state, each in its own dialog. */
 export function OrderActions() {
   const translate = useTranslate();
-  const record = useRecordContext<{ orderNo: string; actions: string[] }>();
+  const record = useOrderDetail<object>();
   if (!record) return null;
   if (record.actions.length === 0) return <p>{translate('console.order.noActions')}</p>;
   return (

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import { PRICE_LABEL_KEYS, type PriceLabel } from '../../lib/pricing.ts';
 import { useMoney } from '../format.ts';
-import { OrderActions } from './OrderActions.tsx';
+import { OrderActions, useOrderDetail } from './OrderActions.tsx';
 import { StatusField } from './OrderList.tsx';
 
 interface OrderDetail {
@@ -13,7 +13,7 @@ interface OrderDetail {
 function Items() {
   const translate = useTranslate();
   const money = useMoney();
-  const record = useRecordContext<OrderDetail & { id: string }>();
+  const record = useOrderDetail<OrderDetail>();
   if (!record) return null;
   return (
     <Table size="small" aria-label={translate('console.order.items')}>
@@ -40,7 +40,7 @@ function Items() {
 
 function Timeline() {
   const translate = useTranslate();
-  const record = useRecordContext<OrderDetail & { id: string }>();
+  const record = useOrderDetail<OrderDetail>();
   if (!record) return null;
   return (
     <>
