@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import { adminRequest } from '../api.ts';
+import { FieldError } from '../FieldError.tsx';
 
 /**
  * One picture of a category, brand or banner: the file is sent to /api/admin/media/<kind>, which makes it into
@@ -42,7 +43,7 @@ export function PictureInput({ source, kind, label, width, height }: { source: s
         {translate(url ? 'console.video.replaceFile' : 'console.video.chooseFile')}
         <input hidden type="file" accept="image/jpeg,image/png,image/webp" data-testid={`${kind}-picture-input`} aria-labelledby={`${kind}-picture`} onChange={(e) => void send(e.target.files?.[0])} />
       </Button>
-      {fieldState.error?.message ? <Typography color="error" variant="caption" role="alert" sx={{ display: 'block' }}>{translate(fieldState.error.message)}</Typography> : null}
+      <FieldError error={fieldState.error} />
     </Box>
   );
 }

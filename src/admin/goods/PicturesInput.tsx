@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import { adminRequest } from '../api.ts';
+import { FieldError } from '../FieldError.tsx';
 
 /**
  * Goods pictures: each file is sent to /api/admin/media/goods, which makes it into the shop's 800×800 WebP
@@ -47,7 +48,7 @@ export function PicturesInput({ source }: { source: string }) {
         {translate('console.goods.upload')}
         <input hidden type="file" accept="image/jpeg,image/png,image/webp" multiple data-testid="goods-pictures" onChange={(e) => void add(e.target.files)} />
       </Button>
-      {fieldState.error?.message ? <Typography color="error" variant="caption" role="alert" sx={{ display: 'block' }}>{translate(fieldState.error.message)}</Typography> : null}
+      <FieldError error={fieldState.error} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import type { VideoUploadKind } from '../../lib/schemas/admin-video.ts';
 import { adminRequest } from '../api.ts';
+import { FieldError } from '../FieldError.tsx';
 
 interface Uploaded {
   key: string;
@@ -53,7 +54,7 @@ export function UploadInput({ source, kind, label }: { source: string; kind: Vid
           {done.height ? ` · ${done.width}×${done.height} · ${translate('console.video.seconds', { n: done.duration ?? 0 })}` : ''}
         </Typography>
       ) : null}
-      {fieldState.error?.message ? <Typography color="error" variant="caption" role="alert" sx={{ display: 'block' }}>{translate(fieldState.error.message)}</Typography> : null}
+      <FieldError error={fieldState.error} />
     </Box>
   );
 }

@@ -39,7 +39,9 @@ export type VideoInput = z.infer<typeof videoInputSchema>;
 /** An upload key the form may leave empty (null or ''). */
 const optionalUpload = z.preprocess((v) => v || undefined, uploadKey.optional());
 
-export const videoCreateSchema = z.intersection(videoInputSchema, z.object({ video: uploadKey, poster: optionalUpload }));
+/** A new video needs its file: none chosen is said as such, a key the server no longer has as uploadGone. */
+const videoFile = z.string('admin.video.fileRequired').min(1, { error: 'admin.video.fileRequired', abort: true }).pipe(uploadKey);
+export const videoCreateSchema = z.intersection(videoInputSchema, z.object({ video: videoFile, poster: optionalUpload }));
 export type VideoCreate = z.infer<typeof videoCreateSchema>;
 
 /** Saving an existing video may also replace its poster with a new upload (`poster` is the current URL). */
