@@ -10,10 +10,12 @@ describe('a new video’s file', () => {
   it('asks for a file when none was chosen', () => {
     expect(videoIssues(undefined)).toEqual(['admin.video.fileRequired']);
     expect(videoIssues('')).toEqual(['admin.video.fileRequired']);
+    expect(videoIssues(null)).toEqual(['admin.video.fileRequired']);
   });
 
   it('calls a key that is not an upload gone, and takes an upload key', () => {
     expect(videoIssues('../../etc/passwd')).toEqual(['admin.video.uploadGone']);
+    expect(videoIssues(['0123456789abcdef0123456789abcdef'])).toEqual(['admin.video.uploadGone']);
     expect(videoIssues('0123456789abcdef0123456789abcdef')).toEqual([]);
   });
 });

@@ -40,7 +40,10 @@ export type VideoInput = z.infer<typeof videoInputSchema>;
 const optionalUpload = z.preprocess((v) => v || undefined, uploadKey.optional());
 
 /** A new video needs its file: none chosen is said as such, a key the server no longer has as uploadGone. */
-const videoFile = z.string('admin.video.fileRequired').min(1, { error: 'admin.video.fileRequired', abort: true }).pipe(uploadKey);
+const videoFile = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'admin.video.fileRequired' : 'admin.video.uploadGone') })
+  .min(1, { error: 'admin.video.fileRequired', abort: true })
+  .pipe(uploadKey);
 export const videoCreateSchema = z.intersection(videoInputSchema, z.object({ video: videoFile, poster: optionalUpload }));
 export type VideoCreate = z.infer<typeof videoCreateSchema>;
 
