@@ -33,4 +33,15 @@ describe('pickSpecs', () => {
     expect(pickSpecs(texts.filter((t) => t.locale !== 'en'), 'ko')[0]?.name).toBe('容量');
     expect(pickSpecs([], 'en')).toEqual([]);
   });
+
+  it('takes each word the language left empty from English, then Chinese', () => {
+    const partly = [
+      { locale: 'zh', specs: '[{"name":"颜色","values":["红","蓝","绿"]}]' },
+      { locale: 'en', specs: '[{"name":"Colour","values":["Red","","Green"]}]' },
+      { locale: 'ja', specs: '[{"name":"","values":["赤","",""]}]' },
+    ];
+    expect(pickSpecs(partly, 'ja')).toEqual([{ name: 'Colour', values: ['赤', '蓝', 'Green'] }]);
+    expect(pickSpecs(partly, 'en')).toEqual([{ name: 'Colour', values: ['Red', '蓝', 'Green'] }]);
+    expect(pickSpecs(partly, 'zh')).toEqual([{ name: '颜色', values: ['红', '蓝', '绿'] }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { pickText } from './i18n/fallback.ts';
+import { textLocales } from './i18n/fallback.ts';
 import type { Locale } from './i18n/locales.ts';
 import type { CartLineState } from './schemas/cart.ts';
 import type { SpecDimension } from './schemas/goods.ts';
@@ -21,8 +21,21 @@ export function specText(specs: SpecDimension[], values: number[]): string {
     .join(' / ');
 }
 
-/** The specifications of the first language in the locale's fallback chain that has any, as catalogue pages do. */
+/**
+ * The specifications in the reader's language, word by word: the dimensions and values of the first language in
+ * the locale's fallback chain that has any, each word taken from the first language of the chain that has it
+ * (a word the operator left empty in Japanese shows in English, then Chinese, and follows their later changes).
+ */
 export function pickSpecs(texts: readonly { locale: string; specs: string }[], locale: Locale): SpecDimension[] {
-  const specs = pickText(texts, locale, (t) => (t.specs === '[]' ? null : t.specs));
-  return specs ? (JSON.parse(specs) as SpecDimension[]) : [];
+  const chain = textLocales(locale).flatMap((l) => {
+    const row = texts.find((t) => t.locale === l);
+    return row && row.specs !== '[]' ? [JSON.parse(row.specs) as SpecDimension[]] : [];
+  });
+  const [shape] = chain;
+  if (!shape) return [];
+  const word = (get: (specs: SpecDimension[]) => string | undefined) => chain.map(get).find((w) => w) ?? '';
+  return shape.map((dim, d) => ({
+    name: word((s) => s[d]?.name),
+    values: dim.values.map((_, v) => word((s) => s[d]?.values[v])),
+  }));
 }

@@ -124,6 +124,29 @@ describe(`console goods saves (${TEST_DIALECT})`, () => {
     expect((await ctx.db.kysely.selectFrom('goods').select('services').where('id', '=', id).executeTakeFirstOrThrow()).services).toBe('discreet,giftWrap');
   });
 
+  it('keeps a specification word the operator left empty empty, so the shop shows the English one and follows its changes', async () => {
+    const { id } = await consoleGoods(6, {
+      texts: { zh: { name: '香薰蜡烛' }, en: { name: 'Scented candle' }, ja: { name: 'アロマキャンドル' } },
+      specs: [{ names: { zh: '香味', en: 'Scent' }, values: [{ key: 'a', labels: { zh: '玫瑰', en: 'Rose', ja: 'バラ' } }, { key: 'b', labels: { zh: '薰衣草', en: 'Lavender' } }] }],
+      skus: [{ values: ['a'], stock: 3, price: null }, { values: ['b'], stock: 3, price: null }],
+    });
+    type Detail = { specs: { name: string; values: string[] }[] };
+    const specsIn = async (lang: string) => (await ctx.call<Detail>('GET', `/api/goods/details?id=${id}`, { headers: { lang } })).body.data.specs;
+    expect(await specsIn('ja')).toEqual([{ name: 'Scent', values: ['バラ', 'Lavender'] }]);
+    const ja = await ctx.db.kysely.selectFrom('goods_i18n').select('specs').where('goods_id', '=', id).where('locale', '=', 'ja').executeTakeFirstOrThrow();
+    expect(JSON.parse(ja.specs)).toEqual([{ name: '', values: ['バラ', ''] }]);
+
+    // The form shows the empty words empty; a later English change reaches Japanese.
+    const form = await load(id);
+    const specs = form.specs as { names: Record<string, string>; values: { key: string; labels: Record<string, string> }[] }[];
+    expect([specs[0]!.names.ja, specs[0]!.values[1]!.labels.ja]).toEqual(['', '']);
+    specs[0]!.names.en = 'Fragrance';
+    specs[0]!.values[1]!.labels.en = 'French lavender';
+    expect((await save({ ...form, specs })).body.code).toBe(0);
+    expect(await specsIn('ja')).toEqual([{ name: 'Fragrance', values: ['バラ', 'French lavender'] }]);
+    expect(await specsIn('ko')).toEqual([{ name: 'Fragrance', values: ['Rose', 'French lavender'] }]);
+  });
+
   it('refuses a save from a form opened before another change, and keeps that change', async () => {
     const { id } = await consoleGoods(8, { flags: ['hot'] });
     const first = await load(id);

@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { ArrayInput, SimpleFormIterator, TextInput, useInput, useTranslate } from 'react-admin';
-import { LOCALE_LABEL, LOCALES } from '../../lib/i18n/locales.ts';
+import { useWatch } from 'react-hook-form';
+import { textLocales } from '../../lib/i18n/fallback.ts';
+import { LOCALE_LABEL, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import { AddItem } from '../AddItem.tsx';
 
 /**
@@ -16,14 +18,30 @@ function ValueKey({ source }: { source: string }) {
   return null;
 }
 
-/** One word in each of the ten languages, side by side; each box typed in its language's direction. */
+/**
+ * One word in each of the ten languages, side by side; each box typed in its language's direction. A box left
+ * empty shows, greyed, the word the shop will show in its place (the next language of its fallback chain).
+ */
 function WordsPerLocale({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
+  const words = (useWatch({ name: source }) ?? {}) as Partial<Record<Locale, string>>;
+  const fallback = (l: Locale) => textLocales(l).slice(1).map((other) => words[other]).find(Boolean);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-      {LOCALES.map((l) => (
-        <TextInput key={l} source={`${source}.${l}`} label={`${translate(label)} · ${LOCALE_LABEL[l]}`} sx={{ width: 170 }} inputProps={{ lang: l, dir: l === 'ar' ? 'rtl' : 'ltr' }} />
-      ))}
+      {LOCALES.map((l) => {
+        const shown = fallback(l);
+        return (
+          <TextInput
+            key={l}
+            source={`${source}.${l}`}
+            label={`${translate(label)} · ${LOCALE_LABEL[l]}`}
+            sx={{ width: 170 }}
+            placeholder={shown}
+            InputLabelProps={shown ? { shrink: true } : undefined}
+            inputProps={{ lang: l, dir: l === 'ar' ? 'rtl' : 'ltr' }}
+          />
+        );
+      })}
     </Box>
   );
 }

@@ -3,10 +3,12 @@ import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import * as repo from './dashboard.repository.ts';
 
 /** A SKU as a shopper would name it, e.g. "Large / Black" (empty for goods without specifications). */
-function specLabel(specsJson: string | null, positionsJson: string): string {
-  const specs = JSON.parse(specsJson ?? '[]') as SpecDimension[];
+/** The SKU's values in the operator's language, a word left empty there taken from Chinese. */
+function specLabel(specsJson: string | null, zhSpecsJson: string | null, positionsJson: string): string {
+  const own = JSON.parse(specsJson ?? '[]') as SpecDimension[];
+  const zh = JSON.parse(zhSpecsJson ?? '[]') as SpecDimension[];
   const positions = JSON.parse(positionsJson) as number[];
-  return specs.map((d, i) => d.values[positions[i] ?? -1] ?? '').filter(Boolean).join(' / ');
+  return (own.length ? own : zh).map((d, i) => d.values[positions[i] ?? -1] || zh[i]?.values[positions[i] ?? -1] || '').filter(Boolean).join(' / ');
 }
 
 /** What an operator looks at first: today's trade and what waits for them. `since` is the start of their day. */
@@ -26,6 +28,6 @@ export async function dashboard(db: Executor, since: Date, locale: string) {
     refundRequests,
     pendingTopUps,
     lowStockThreshold: repo.LOW_STOCK,
-    lowStock: lowStock.map((s) => ({ skuId: s.skuId, goodsId: s.goodsId, itemNo: s.item_no, name: s.name ?? s.zhName ?? s.item_no, spec: specLabel(s.specs ?? s.zhSpecs, s.spec_values), stock: s.stock })),
+    lowStock: lowStock.map((s) => ({ skuId: s.skuId, goodsId: s.goodsId, itemNo: s.item_no, name: s.name ?? s.zhName ?? s.item_no, spec: specLabel(s.specs, s.zhSpecs, s.spec_values), stock: s.stock })),
   };
 }

@@ -43,11 +43,12 @@ export function mergedFlags(chosen: readonly string[] | undefined, stored: Store
   return knownCodes(GOODS_FLAGS, chosen);
 }
 
-const inLocale = (words: Partial<Record<Locale, string>>, locale: Locale) => words[locale] || words.en || words.zh || '';
-
-/** A language's specification texts, each missing word taken from English, then Chinese. */
+/**
+ * A language's specification texts as the operator typed them: a word left empty stays empty, and the shop shows
+ * it in the next language of the reader's fallback chain (pickSpecs), so a later English change reaches it.
+ */
 const specsFor = (input: GoodsInput, locale: Locale): SpecDimension[] =>
-  input.specs.map((d) => ({ name: inLocale(d.names, locale), values: d.values.map((v) => inLocale(v.labels, locale)) }));
+  input.specs.map((d) => ({ name: d.names[locale] ?? '', values: d.values.map((v) => v.labels[locale] ?? '') }));
 
 /** Each SKU's value keys as the positions the shop stores ('[0,2]'); the schema checked every key is there. */
 const positionsOf = (input: GoodsInput, sku: GoodsInput['skus'][number]) => input.specs.map((d, i) => d.values.findIndex((v) => v.key === sku.values[i]));

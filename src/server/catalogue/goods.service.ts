@@ -12,6 +12,7 @@ import { guestPays, savings } from '../../lib/pricing.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import type { GoodsRating, ReviewCounts } from '../../lib/schemas/review.ts';
 import { summaryOf } from '../../lib/reviews.ts';
+import { pickSpecs } from '../../lib/line-specs.ts';
 
 export interface CatalogueDeps {
   db: DbPool;
@@ -100,7 +101,7 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
     brandId: row.brand_id,
     guestPays: guestPays(card),
     savings: savings(card),
-    specs: JSON.parse(pick((t) => (t.specs === '[]' ? null : t.specs)) ?? '[]') as SpecDimension[],
+    specs: pickSpecs(texts, locale),
     skus: skus.map((s) => ({ id: s.id, values: JSON.parse(s.spec_values) as number[], stock: s.stock, price: s.price })),
     stock: skus.reduce((n, s) => n + s.stock, 0),
   };
