@@ -19,6 +19,15 @@ const SQL_CALL = 'CallExpression[callee.type="MemberExpression"][callee.property
 const SQL_OUTSIDE_REPOSITORY = { selector: SQL_CALL, message: 'Queries belong in a *.repository.ts file: call a repository function instead.' };
 const SQL_HOMES = ['src/**/*.repository.ts', 'src/server/db/**', 'src/server/seed/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'];
 const BROWSER_CODE = ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/components/**', 'src/admin/**'];
+// Files the shop writes or serves go through src/server/storage (decision 066): the server's only disk writes are
+// the storage driver's, the database's and the generated secret's. Reading files stays allowed.
+const FS_WRITES = ['default', 'promises', 'writeFile', 'writeFileSync', 'appendFile', 'appendFileSync', 'createWriteStream', 'rename', 'renameSync', 'copyFile', 'copyFileSync', 'cp', 'cpSync', 'rm', 'rmSync', 'rmdir', 'rmdirSync', 'unlink', 'unlinkSync', 'mkdir', 'mkdirSync', 'mkdtemp', 'mkdtempSync', 'truncate', 'truncateSync', 'symlink', 'symlinkSync', 'link', 'linkSync'];
+const DISK_WRITES = ['node:fs', 'fs', 'node:fs/promises', 'fs/promises'].map((name) => ({
+  name,
+  importNames: FS_WRITES,
+  message: 'Files the shop keeps go through a Storage (src/server/storage), never the disk directly.',
+}));
+const DISK_HOMES = ['src/server/storage/local-disk.ts', 'src/server/db/**', 'src/server/secrets.ts', 'src/**/*.test.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -38,6 +47,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [KYSELY] }],
       'no-restricted-syntax': ['error', SQL_OUTSIDE_REPOSITORY],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [...SQL_HOMES, ...DISK_HOMES],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [KYSELY, ...DISK_WRITES] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.repository.ts', 'src/server/seed/**'],
+    ignores: DISK_HOMES,
+    rules: {
+      'no-restricted-imports': ['error', { paths: DISK_WRITES }],
     },
   },
   {

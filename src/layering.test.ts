@@ -63,6 +63,34 @@ describe('layering', { timeout: 20_000 }, () => {
     expect(await problems('src/islands/cart/cartLines.ts', "import { sql } from 'kysely';\nexport const s = sql;\n")).toHaveLength(1);
   });
 
+  it('keeps disk writes in the storage driver: media and uploads go through a Storage', async () => {
+    const refusal = "no-restricted-imports: 'writeFile' import from 'node:fs/promises' is restricted. Files the shop keeps go through a Storage (src/server/storage), never the disk directly.";
+    const write = "import { writeFile } from 'node:fs/promises';\nexport const w = writeFile;\n";
+    for (const file of ['src/server/uploads/upload.service.ts', 'src/server/uploads/media.service.ts', 'src/server/video/media-store.ts', 'src/server/admin/console-uploads.ts', 'src/server/web/static.ts', 'src/server/seed/catalogue/render.ts', 'src/server/video/video.repository.ts']) {
+      expect(await problems(file, write), file).toEqual([refusal]);
+    }
+    for (const code of [
+      "import { rename } from 'fs/promises';\nexport const r = rename;\n",
+      "import { createWriteStream, mkdirSync } from 'node:fs';\nexport const c = [createWriteStream, mkdirSync];\n",
+      "import { promises } from 'node:fs';\nexport const p = promises.rm;\n",
+      "import fs from 'node:fs';\nexport const u = fs.unlinkSync;\n",
+      "import * as fs from 'fs';\nexport const w = fs.writeFileSync;\n",
+    ]) {
+      expect((await problems('src/server/video/video-admin.service.ts', code)).length, code).toBeGreaterThan(0);
+    }
+    // The rule adds to the SQL one rather than replacing it.
+    expect(await problems('src/server/uploads/upload.service.ts', kyselyImport + write)).toHaveLength(2);
+  });
+
+  it('lets the storage driver, the database, the secret and tests write, and everyone read', async () => {
+    const write = "import { mkdirSync, writeFileSync } from 'node:fs';\nexport const w = [mkdirSync, writeFileSync];\n";
+    for (const file of ['src/server/storage/local-disk.ts', 'src/server/db/database.ts', 'src/server/secrets.ts', 'src/server/admin/console-uploads.test.ts', 'tests/api/uploads.test.ts', 'scripts/build.ts']) {
+      expect(await problems(file, write), file).toEqual([]);
+    }
+    const read = "import { createReadStream, statSync } from 'node:fs';\nimport { readFile } from 'node:fs/promises';\nexport const r = [createReadStream, statSync, readFile];\n";
+    expect(await problems('src/server/video/media-store.ts', read)).toEqual([]);
+  });
+
   it('lets pages and the server import the server', async () => {
     expect(await problems('src/server/app.ts', "import { createServices } from './services.ts';\nexport const c = createServices;\n")).toEqual([]);
   });

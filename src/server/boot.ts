@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
@@ -6,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { resolveAppSecret } from './secrets.ts';
+import type { ShopStorage } from './storage/shop-storage.ts';
 
 /** What the server, the CLI, the scripts and the tests all start from; createServices builds the shop on it. */
 export interface Runtime {
@@ -17,13 +17,15 @@ export interface Runtime {
   uploadsDir: string;
   /** Catalogue images (goods, brands, banners) under /media. */
   mediaDir: string;
+  /** Tests swap the storage; by default the local disk over the two directories above (storage/shop-storage.ts). */
+  storage?: ShopStorage;
   /** Tests swap the mail transport; by default SMTP_URL decides. */
   mailer?: Mailer;
   /** Outgoing HTTP (the sandbox provider's callbacks); tests route it back into the app. */
   fetch?: typeof fetch;
 }
 
-/** Validated config and a migrated database, with the data directories in place. */
+/** Validated config and a migrated database; the storage makes its directories when it first writes. */
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
   const config = loadConfig(env);
   const logger = createLogger(config.logLevel);
@@ -32,7 +34,5 @@ export async function boot(env: Record<string, string | undefined> = process.env
   await migrateToLatest(db);
   const uploadsDir = join(config.dataDir, 'uploads');
   const mediaDir = join(config.dataDir, 'media');
-  mkdirSync(uploadsDir, { recursive: true });
-  mkdirSync(mediaDir, { recursive: true });
   return { config, db, logger, appSecret, uploadsDir, mediaDir };
 }

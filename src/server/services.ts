@@ -12,6 +12,7 @@ import { deriveKey } from './secrets.ts';
 import { FairQueue, passwordQueueOptions } from './security/fair-queue.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/password.ts';
 import { pinKeys } from './security/pin-hash.ts';
+import { shopStorage, type ShopStorage } from './storage/shop-storage.ts';
 import type { UploadDeps } from './uploads/upload.service.ts';
 import type { VideoDeps } from './video/video.service.ts';
 
@@ -20,6 +21,8 @@ import type { VideoDeps } from './video/video.service.ts';
  * background jobs. The API, the pages, the operator CLI and the tests all use the same instance.
  */
 export interface Services extends Runtime {
+  /** Every file the shop writes or serves goes through these (storage/). */
+  storage: ShopStorage;
   mailer: Mailer;
   payments: Payments;
   passwords: PasswordHasher;
@@ -41,9 +44,11 @@ export function createServices(rt: Runtime): Services {
   // A client's burst of logins waits behind itself: some per address may wait, a bounded number in all.
   const passwords = createPasswordHasher({ log2N: config.passwordHashLog2N, r: 8, p: 1 }, new FairQueue(passwordQueueOptions(config.passwordHashConcurrency)));
   const payPassword = payPasswords(pinKeys(rt.appSecret, config.appSecretPrevious ? [config.appSecretPrevious] : []), passwords);
+  const storage = rt.storage ?? shopStorage(rt);
   const recharge: RechargeDeps = { db, provider: payments.provider, publicSiteUrl: config.publicSiteUrl, logger: rt.logger };
   return {
     ...rt,
+    storage,
     mailer,
     payments,
     passwords,
@@ -64,7 +69,7 @@ export function createServices(rt: Runtime): Services {
     catalogue: { db, dialect: rt.db.dialect },
     orders: { db, payTimeoutMin: config.orderPayTimeoutMin, payPassword },
     recharge,
-    uploads: { db, uploadsDir: rt.uploadsDir, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
+    uploads: { db, storage: storage.uploads, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
     video: { db, dialect: rt.db.dialect, mediaDir: rt.mediaDir, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },
     jobs: [...shopJobs(db, recharge), ...(mailer.flush ? [{ name: 'send-mail', everyMs: 30 * 1000, run: mailer.flush }] : [])],
   };

@@ -90,7 +90,7 @@ describe(`video files (${TEST_DIALECT})`, () => {
   let src: string;
   let size: number;
   beforeAll(async () => {
-    web = new Hono().use('/media/*', mediaFiles(ctx.services.video.mediaDir));
+    web = new Hono().use('/media/*', mediaFiles(ctx.services.storage.media));
     const detail = (await get<VideoDetail>(`/api/video/detail?id=${rose}`)).body.data;
     src = detail.sources[1]!.src;
     size = Number((await web.request(src)).headers.get('content-length'));

@@ -1,62 +1,65 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { basename, dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { DomainError } from '../errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { localDiskStorage, type LocalDiskStorage } from '../storage/local-disk.ts';
+import { isStorageKey } from '../storage/storage.ts';
 import type { VideoUploadKind } from '../../lib/schemas/admin-video.ts';
 
 /**
- * Large console uploads (video files and their posters) are streamed to disk under DATA_DIR, never held in
+ * Large console uploads (video files and their posters) are streamed into storage under DATA_DIR, never held in
  * memory, checked, and named by a random key the next request (create the video) refers to. A key not used
- * within a day is swept away by later uploads.
+ * within a day is swept away by later uploads. The storage is the local disk's on purpose: the MP4 probe and
+ * sharp read files (decision 066).
  */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const EXT: Record<VideoUploadKind, string> = { video: 'mp4', poster: 'img' };
+const TYPE: Record<VideoUploadKind, string> = { video: 'video/mp4', poster: 'application/octet-stream' };
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'console-uploads');
+const staged = (dataDir: string): LocalDiskStorage => localDiskStorage(uploadsDir(dataDir));
 
-async function sweep(dir: string, now: number): Promise<void> {
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const path = join(dir, name);
-    const info = await stat(path).catch(() => undefined);
-    if (info && now - info.mtimeMs > KEEP_MS) await rm(path, { force: true });
+async function sweep(storage: LocalDiskStorage, now: number): Promise<void> {
+  for await (const object of storage.list()) {
+    if (now - object.lastModified.getTime() > KEEP_MS) await storage.delete(object.key);
   }
 }
 
 /** Writes the request body to a new upload, refusing it past `maxBytes`; then `check` may refuse it too. */
 export async function saveUpload(dataDir: string, kind: VideoUploadKind, body: ReadableStream<Uint8Array> | null, maxBytes: number, check: (path: string) => Promise<unknown>) {
   if (!body) throw new DomainError('admin.video.uploadGone');
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await sweep(dir, Date.now());
+  const storage = staged(dataDir);
+  await sweep(storage, Date.now());
   const key = randomBytes(16).toString('hex');
-  const path = join(dir, `${key}.${EXT[kind]}`);
+  const name = `${key}.${EXT[kind]}`;
   let bytes = 0;
-  const cap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      bytes += chunk.length;
-      done(bytes > maxBytes ? new HttpError(413, 'error.bodyTooLarge') : null, chunk);
-    },
-  });
+  // Counted while reading: past the limit the body is dropped unread, with nothing of it kept.
+  async function* capped() {
+    for await (const chunk of Readable.fromWeb(body as WebReadableStream<Uint8Array>)) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > maxBytes) throw new HttpError(413, 'error.bodyTooLarge');
+      yield chunk as Buffer;
+    }
+  }
   try {
-    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), cap, createWriteStream(path));
+    await storage.put(name, Readable.from(capped()), { contentType: TYPE[kind] });
     if (bytes === 0) throw new DomainError('admin.video.uploadGone');
-    return { key, bytes, info: await check(path) };
+    return { key, bytes, info: await check(storage.path(name)) };
   } catch (err) {
-    await rm(path, { force: true });
+    await storage.delete(name);
     throw err;
   }
 }
 
 /** The file an upload key names, or a refusal asking for the upload again (unknown, expired or swept). */
 export async function uploadPath(dataDir: string, kind: VideoUploadKind, key: string): Promise<string> {
-  const path = join(uploadsDir(dataDir), `${key}.${EXT[kind]}`);
-  if (!(await stat(path).then((s) => s.isFile(), () => false))) throw new DomainError('admin.video.uploadGone');
-  return path;
+  const storage = staged(dataDir);
+  const name = `${key}.${EXT[kind]}`;
+  if (!isStorageKey(name) || !(await storage.stat(name))) throw new DomainError('admin.video.uploadGone');
+  return storage.path(name);
 }
 
-export const dropUpload = (path: string | undefined) => (path ? rm(path, { force: true }) : Promise.resolve());
+/** Removes an upload once used: `path` is one uploadPath gave, a file directly in the uploads' folder. */
+export const dropUpload = (path: string | undefined) => (path ? localDiskStorage(dirname(path)).delete(basename(path)) : Promise.resolve());

@@ -54,7 +54,7 @@ export function adminGoodsRoutes(services: Services) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = form['file'];
     if (!(file instanceof File)) throw new DomainError('admin.media.badImage');
-    return okAdmin(c, await storeMedia(services.mediaDir, kind as MediaKind, file));
+    return okAdmin(c, await storeMedia(services.storage.media, kind as MediaKind, file));
   });
   return { goods, media };
 }

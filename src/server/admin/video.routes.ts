@@ -28,7 +28,7 @@ const UPLOADS: Record<VideoUploadKind, { max: number; check: (path: string) => P
  */
 export function adminVideoRoutes(services: Services) {
   const db = services.db.kysely;
-  const store = { db, mediaDir: services.mediaDir };
+  const store = { db, media: services.storage.media };
   const dataDir = services.config.dataDir;
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await videoConsolePage(db, c.get('locale'), await parseInput(c, adminVideoQuery))))

@@ -9,8 +9,8 @@ export async function createDevApp(): Promise<Hono> {
   const services = createServices(await boot());
   const api = createApp(services);
   const app = new Hono();
-  app.use('/uploads/*', uploadFiles(services.uploadsDir));
-  app.use('/media/*', mediaFiles(services.mediaDir));
+  app.use('/uploads/*', uploadFiles(services.storage.uploads));
+  app.use('/media/*', mediaFiles(services.storage.media));
   // The Node request goes along (c.env), so the API sees the real peer: the dev mailbox answers only this machine.
   app.all('*', (c) => api.fetch(c.req.raw, c.env));
   return app;

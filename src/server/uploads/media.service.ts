@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { DomainError } from '../errors.ts';
+import type { Storage } from '../storage/storage.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
 import { imageSize, WEBP_OPTIONS } from './image.ts';
 
@@ -23,7 +22,7 @@ const isKnownImage = (b: Buffer) =>
  * upright, fitted (goods on white, whole; banners cropped to fill) and encoded as WebP like the demo pictures.
  * Named by the hash of the result, so the same picture uploaded twice is one file, served as immutable.
  */
-export async function storeMedia(mediaDir: string, kind: MediaKind, file: File): Promise<{ url: string; width: number; height: number }> {
+export async function storeMedia(media: Storage, kind: MediaKind, file: File): Promise<{ url: string; width: number; height: number }> {
   if (file.size === 0 || file.size >= UPLOAD_MAX_BYTES) throw new DomainError('admin.media.badImage');
   const bytes = Buffer.from(await file.arrayBuffer());
   const size = isKnownImage(bytes) ? await imageSize(bytes) : undefined;
@@ -35,11 +34,7 @@ export async function storeMedia(mediaDir: string, kind: MediaKind, file: File):
   } catch {
     throw new DomainError('admin.media.badImage');
   }
-  const name = `${createHash('sha256').update(out).digest('hex').slice(0, 16)}.webp`;
-  const folder = join(mediaDir, kind);
-  await mkdir(folder, { recursive: true });
-  const temp = join(folder, `${name}.${process.pid}.${Date.now()}.tmp`);
-  await writeFile(temp, out);
-  await rename(temp, join(folder, name));
-  return { url: `/media/${kind}/${name}`, width, height };
+  const key = `${kind}/${createHash('sha256').update(out).digest('hex').slice(0, 16)}.webp`;
+  await media.put(key, out, { contentType: 'image/webp' });
+  return { url: media.url(key), width, height };
 }

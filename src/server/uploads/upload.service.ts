@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { enforce } from '../security/rate-limit.ts';
+import type { Storage } from '../storage/storage.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
 import { imageSize, reencode, sniffImage } from './image.ts';
 import { lockMember } from '../member/member-records.service.ts';
@@ -11,7 +10,8 @@ import { deleteUpload, insertUpload, ownedPaths, usedBytes } from './upload.repo
 
 export interface UploadDeps {
   db: DbPool;
-  uploadsDir: string;
+  /** Where member pictures are kept and served from (/uploads). */
+  storage: Storage;
   quotaBytes: number;
   perHour: number;
 }
@@ -36,7 +36,8 @@ export async function storeImage(deps: UploadDeps, memberId: number, file: File)
 
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const path = `/uploads/${now.getUTCFullYear()}/${month}/${randomUUID()}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
+  const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
+  const path = deps.storage.url(key);
   const row = { memberId, path, bytes: clean.length, width: size.width, height: size.height };
   // The row reserves the bytes: checked and written under the member's lock, so parallel uploads cannot
   // all fit in the same remaining space. A file that then fails to be written gives the space back.
@@ -45,12 +46,9 @@ export async function storeImage(deps: UploadDeps, memberId: number, file: File)
     if ((await usedBytes(trx, memberId)) + clean.length > deps.quotaBytes) throw new DomainError('upload.quotaExceeded');
     await insertUpload(trx, row, now);
   });
-  const file_ = join(deps.uploadsDir, path.replace(/^\/uploads\//, ''));
   try {
-    await mkdir(dirname(file_), { recursive: true });
-    await writeFile(file_, clean, { flag: 'wx' });
+    await deps.storage.put(key, clean, { contentType: `image/${kind}` });
   } catch (err) {
-    await rm(file_, { force: true });
     await deleteUpload(deps.db, path);
     throw err;
   }

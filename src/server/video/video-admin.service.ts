@@ -4,6 +4,8 @@ import { goodsShelfState } from '../catalogue/goods-lookup.service.ts';
 import { isLocale, type Locale } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { videoTextInput } from '../../lib/schemas/video.ts';
+import { mediaStorage } from '../storage/shop-storage.ts';
+import type { Storage } from '../storage/storage.ts';
 import { storeMediaBytes, storeMediaFile } from './media-store.ts';
 import { Mp4Error, probeMp4File, type Mp4Info } from './mp4.ts';
 import { posterImage } from './poster.ts';
@@ -14,10 +16,10 @@ import * as repo from './video.repository.ts';
  * The operator's side of the video section: adding videos and their sources, texts and goods, publishing and
  * taking them down. The operator CLI calls these today and the operator console will; the seed uses them too.
  */
-export interface VideoStore {
-  db: DbPool;
-  mediaDir: string;
-}
+export type VideoStore = { db: DbPool } & ({ media: Storage } | { mediaDir: string });
+
+/** The shop's media storage (Services.storage.media); the operator CLI names only the directory, still on the local disk. */
+const mediaOf = (store: VideoStore): Storage => ('media' in store ? store.media : mediaStorage(store.mediaDir));
 
 /** Checks a file is an MP4 the shop can stream, by its content; the reason it is not, translated. */
 export async function probeVideoFile(path: string): Promise<Mp4Info & { bytes: number }> {
@@ -29,10 +31,10 @@ export async function probeVideoFile(path: string): Promise<Mp4Info & { bytes: n
   }
 }
 
-/** Checks an MP4 and copies it into the media directory: done before any transaction, so no write lock waits on disk work. */
-export async function storeVideoFile(mediaDir: string, path: string, probed?: Mp4Info): Promise<repo.NewSource & Mp4Info> {
+/** Checks an MP4 and copies it into the media storage: done before any transaction, so no write lock waits on the copy. */
+export async function storeVideoFile(media: Storage, path: string, probed?: Mp4Info): Promise<repo.NewSource & Mp4Info> {
   const info = probed ?? (await probeVideoFile(path));
-  const { url, bytes } = await storeMediaFile(mediaDir, 'videos', path, 'mp4');
+  const { url, bytes } = await storeMediaFile(media, 'videos', path, 'mp4');
   return { ...info, src: url, type: 'video/mp4', bytes };
 }
 
@@ -70,8 +72,8 @@ export async function addVideo(store: VideoStore, input: AddVideo, now = new Dat
   const lang = locale(input.locale);
   const info = await probeVideoFile(input.file);
   await checkGoods(store.db, input.goodsIds ?? []);
-  const poster = await storeMediaBytes(store.mediaDir, 'posters', await posterImage(input.poster), 'webp');
-  const source = await storeVideoFile(store.mediaDir, input.file, info);
+  const poster = await storeMediaBytes(mediaOf(store), 'posters', await posterImage(input.poster), 'webp');
+  const source = await storeVideoFile(mediaOf(store), input.file, info);
   const id = await store.db.transaction().execute(async (trx) => {
     const videoId = await repo.insertVideo(trx, { poster, durationMs: info.durationMs, status: 'draft', createdAt: now.toISOString() });
     await repo.writeVideoText(trx, videoId, lang, words.title, words.description);
@@ -91,19 +93,19 @@ async function requireVideo(db: Executor, videoId: number): Promise<VideoStatus>
 /** Another height of the same video (e.g. 360p beside 720p), chosen by members in the player. */
 export async function addVideoSource(store: VideoStore, videoId: number, file: string) {
   await requireVideo(store.db, videoId);
-  const source = await storeVideoFile(store.mediaDir, file);
+  const source = await storeVideoFile(mediaOf(store), file);
   await repo.writeVideoSource(store.db, videoId, source);
   return source;
 }
 
 /**
- * A new poster for a video, made like a new video's (16:9 WebP). The old file stays in the media directory:
+ * A new poster for a video, made like a new video's (16:9 WebP). The old file stays in the media storage:
  * files are named by their content, so another video may share it, and a page cached before the change
  * may still name it.
  */
 export async function replaceVideoPoster(store: VideoStore, videoId: number, picture: string, now = new Date()): Promise<string> {
   await requireVideo(store.db, videoId);
-  const poster = await storeMediaBytes(store.mediaDir, 'posters', await posterImage(picture), 'webp');
+  const poster = await storeMediaBytes(mediaOf(store), 'posters', await posterImage(picture), 'webp');
   if (!(await repo.setVideoPoster(store.db, videoId, poster, now))) throw new NotFoundError('video.notFound');
   return poster;
 }

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { readdirSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { createStreamBody } from '@hono/node-server/utils/stream';
 import { securityHeaderList } from '../http/security.ts';
-import { fileResponse } from './byte-range.ts';
+import { rangedAnswer } from './byte-range.ts';
 import { sendBytes, type HeaderList } from './send.ts';
 
 /** Astro puts content-hashed bundles under /_astro/: they never change, so browsers may keep them for a year. */
@@ -100,7 +101,8 @@ export function clientFiles(root: string, { production = false } = {}): Middlewa
     if (!file) return next();
     if (c.req.header('range') !== undefined) {
       const own = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl };
-      return fileResponse(c, { path: file.disk.identity, size: file.size, lastModified: file.lastModified }, own);
+      const { status, headers, span } = rangedAnswer(c, file, own);
+      return new Response(span ? createStreamBody(createReadStream(file.disk.identity, span)) : null, { status, headers });
     }
     if (file.size > KEEP_MAX_BYTES) return streamed(c, next);
     const variant = pickVariant(file, c.req.header('accept-encoding'));

@@ -1,8 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Context, MiddlewareHandler } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
-import { createStreamBody } from '@hono/node-server/utils/stream';
+import type { Context } from 'hono';
 
 /**
  * Byte ranges as RFC 9110 §14 has them. serveStatic answered any Range it could not parse ("bytes=abc",
@@ -68,58 +64,27 @@ export function rangeAnswer(request: { method: string; range?: string; ifRange?:
   return parseByteRange(request.range, file.size);
 }
 
-export interface DiskFile {
-  path: string;
+/** A representation that can be served in ranges: its length and its Last-Modified value. */
+export interface Representation {
   size: number;
   lastModified: string;
 }
 
 /**
- * The Response for a GET or HEAD of a file on disk that carried a Range header: the whole file, its span or
- * 416, streamed from disk. `headers` are the file's own (type, caching); the length, range and Last-Modified
- * headers are set here.
+ * The answer to a GET or HEAD of a representation that carried a Range header: the whole of it, its span or 416.
+ * `headers` are its own (type, caching); the length, range and Last-Modified headers are added here. `span` is what
+ * the body carries, first and last byte included; there is none for a HEAD, a 416 or an empty representation.
  */
-export function fileResponse(c: Context, file: DiskFile, headers: Record<string, string>): Response {
+export function rangedAnswer(c: Context, file: Representation, headers: Record<string, string>): { status: 200 | 206 | 416; headers: Headers; span?: { start: number; end: number } } {
   const answer = rangeAnswer({ method: c.req.method, range: c.req.header('range'), ifRange: c.req.header('if-range') }, file);
   const out = new Headers({ ...headers, 'Accept-Ranges': 'bytes', 'Last-Modified': file.lastModified });
   if (answer.status === 416) {
     out.set('Content-Range', `bytes */${file.size}`);
-    return new Response(null, { status: 416, headers: out });
+    return { status: 416, headers: out };
   }
   const { start, end } = answer.status === 206 ? answer : { start: 0, end: file.size - 1 };
   out.set('Content-Length', String(end - start + 1));
   if (answer.status === 206) out.set('Content-Range', `bytes ${start}-${end}/${file.size}`);
-  const body = c.req.method === 'HEAD' || file.size === 0 ? null : (createStreamBody(createReadStream(file.path, { start, end })) as ReadableStream);
-  return new Response(body, { status: answer.status, headers: out });
-}
-
-/**
- * A file under `root` named by the rest of the path after `prefix`, or undefined. Names the shop writes are plain
- * ('/2026/11/<uuid>.jpg', '/<sha256>.mp4'): anything that could step outside `root` or name a directory is none.
- */
-export function fileUnder(root: string, prefix: string, path: string): DiskFile | undefined {
-  if (!path.startsWith(`${prefix}/`)) return undefined;
-  const rest = path.slice(prefix.length);
-  if (/[%\\\0]|\/\/|(^|\/)\.\.?(\/|$)/.test(rest)) return undefined;
-  const file = join(root, rest);
-  try {
-    const stat = statSync(file);
-    return stat.isFile() ? { path: file, size: stat.size, lastModified: stat.mtime.toUTCString() } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * In front of a serveStatic mount (`/uploads`, `/media`): a GET or HEAD carrying a Range header is answered here,
- * by the rules above; every other request goes on to serveStatic, whose answers without a Range are right.
- * `headers` gives the file's caching and safety headers.
- */
-export function byteRanges(root: string, prefix: string, headers: (file: DiskFile) => Record<string, string>): MiddlewareHandler {
-  return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.header('range') === undefined) return next();
-    const file = fileUnder(root, prefix, c.req.path);
-    if (!file) return next();
-    return fileResponse(c, file, { 'Content-Type': getMimeType(file.path) ?? 'application/octet-stream', ...headers(file) });
-  };
+  const span = c.req.method === 'HEAD' || file.size === 0 ? undefined : { start, end };
+  return { status: answer.status, headers: out, span };
 }

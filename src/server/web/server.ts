@@ -36,8 +36,8 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   web.all('/sandbox/*', (c) => api.fetch(c.req.raw, c.env));
   web.use('*', mobileRedirect(services.config.mobileSiteUrl));
   web.use('*', canonicalLocale());
-  web.use('/uploads/*', uploadFiles(services.uploadsDir));
-  web.use('/media/*', mediaFiles(services.mediaDir));
+  web.use('/uploads/*', uploadFiles(services.storage.uploads));
+  web.use('/media/*', mediaFiles(services.storage.media));
   web.use('*', async (c, next) => (isOutagePagePath(c.req.path) ? outage(c) : next()));
   web.use('*', clientFiles(deps.clientDir, { production }));
   // Pages rendered on demand: from the page cache, else rendered on a render thread, and kept when the page says

@@ -1,45 +1,61 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { byteRanges } from './byte-range.ts';
+import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+import { createStreamBody } from '@hono/node-server/utils/stream';
+import { MEDIA_PATH, UPLOADS_PATH } from '../storage/shop-storage.ts';
+import { isStorageKey, type Storage } from '../storage/storage.ts';
+import { rangedAnswer } from './byte-range.ts';
 
-/** Runs `first`, and `then` only if `first` handed the request on. */
-function either(first: MiddlewareHandler, then: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => first(c, () => then(c, next) as Promise<void>);
+type HeaderSet = Record<string, string>;
+
+/** createStreamBody uses only what every Readable has, whatever its parameter's declared type. */
+const webBody = (body: Readable) => createStreamBody(body as ReadStream);
+
+/**
+ * GET and HEAD of `<prefix>/<key>`, answered from `storage` and streamed; any other method, a name that is not a
+ * storage key (storage.ts) or a key with nothing stored goes on. With a Range header the answer follows
+ * byte-range.ts (206, 416, or the whole object for a Range that is not valid) and carries `headers.ranged`;
+ * without, it is the whole object with `headers.whole`.
+ */
+function storedFiles(storage: Storage, prefix: string, headers: { whole: HeaderSet; ranged: HeaderSet }): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    const path = c.req.path;
+    const key = path.slice(prefix.length + 1);
+    if ((method !== 'GET' && method !== 'HEAD') || !path.startsWith(`${prefix}/`) || !isStorageKey(key)) return next();
+    if (c.req.header('range') === undefined) {
+      const opened = method === 'GET' ? await storage.open(key) : undefined;
+      const object = opened ?? (method === 'HEAD' ? await storage.stat(key) : undefined);
+      if (!object) return next();
+      const own = { 'Content-Type': object.contentType, 'Content-Length': String(object.size), 'Last-Modified': object.lastModified.toUTCString() };
+      return new Response(opened ? webBody(opened.body) : null, { status: 200, headers: { ...own, ...headers.whole } });
+    }
+    const object = await storage.stat(key);
+    if (!object) return next();
+    const answer = rangedAnswer(c, { size: object.size, lastModified: object.lastModified.toUTCString() }, { 'Content-Type': object.contentType, ...headers.ranged });
+    const opened = answer.span && (await storage.open(key, answer.span));
+    if (answer.span && !opened) return next();
+    return new Response(opened ? webBody(opened.body) : null, { status: answer.status, headers: answer.headers });
+  };
 }
 
 const UPLOAD_HEADERS = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' };
 
 /**
- * Member uploads: never executed or sniffed as anything but what they are. A request with a Range header is
- * answered by byte-range.ts (RFC 9110: 206, 416, or the whole file for a Range that is not valid).
+ * Member uploads: never executed or sniffed as anything but what they are. Only ranged answers carry these headers,
+ * as before the storage: serveStatic, which answered the others, set them after its response was built.
  */
-export function uploadFiles(root: string): MiddlewareHandler {
-  const files = serveStatic({
-    root,
-    rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
-    onFound: (_path, c) => {
-      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) c.header(name, value);
-    },
-  });
-  return either(byteRanges(root, '/uploads', () => UPLOAD_HEADERS), files);
+export function uploadFiles(uploads: Storage): MiddlewareHandler {
+  return storedFiles(uploads, UPLOADS_PATH, { whole: {}, ranged: UPLOAD_HEADERS });
 }
 
 const MEDIA_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' };
 
 /**
  * Catalogue media and videos written by the seed or the operator; names carry a content hash, so they never
- * change. Videos are read in byte ranges (byte-range.ts: 206, 416 when no byte asked for exists, the whole file
- * for a Range that is not valid); saying so on every answer lets a player seek before it has asked for a range.
- * The headers go on the answer itself: serveStatic calls onFound after it has built the response, too late for
- * c.header().
+ * change. Videos are read in byte ranges; saying so on every answer lets a player seek before it has asked for a
+ * range.
  */
-export function mediaFiles(root: string): MiddlewareHandler {
-  const found = new WeakSet<Context>();
-  const serve = serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/media/, ''), onFound: (_path, c) => void found.add(c) });
-  const files: MiddlewareHandler = async (c, next) => {
-    const res = await serve(c, next);
-    if (res && found.has(c)) for (const [name, value] of Object.entries(MEDIA_HEADERS)) res.headers.set(name, value);
-    return res;
-  };
-  return either(byteRanges(root, '/media', () => MEDIA_HEADERS), files);
+export function mediaFiles(media: Storage): MiddlewareHandler {
+  return storedFiles(media, MEDIA_PATH, { whole: MEDIA_HEADERS, ranged: MEDIA_HEADERS });
 }

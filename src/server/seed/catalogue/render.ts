@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { mediaStorage } from '../../storage/shop-storage.ts';
 import { WEBP_OPTIONS, mediaUrl, type MediaJob } from './media.ts';
 
 export interface RenderResult {
@@ -14,24 +13,20 @@ export function mediaPath(mediaDir: string, url: string): string {
   return join(mediaDir, url.replace(/^\/media\//, ''));
 }
 
-/** Renders each job not on disk yet, a few at a time; a file appears whole or not at all. */
+/** Renders each job not in the media storage yet, a few at a time; a file appears whole or not at all. */
 export async function renderMedia(mediaDir: string, jobs: readonly MediaJob[], concurrency = 2): Promise<RenderResult> {
   if (!mediaDir) throw new Error('renderMedia needs a media directory');
-  const byUrl = new Map(jobs.map((job) => [mediaUrl(job), job]));
-  const queue = [...byUrl].filter(([url]) => !existsSync(mediaPath(mediaDir, url)));
-  const result: RenderResult = { written: queue.length, present: byUrl.size - queue.length };
-  const folders = new Set(queue.map(([url]) => dirname(mediaPath(mediaDir, url))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
+  const media = mediaStorage(mediaDir);
+  const byKey = new Map(jobs.map((job) => [mediaUrl(job).replace(/^\/media\//, ''), job]));
+  const present = await Promise.all([...byKey.keys()].map(async (key) => (await media.stat(key)) !== undefined));
+  const queue = [...byKey].filter((_, i) => !present[i]);
+  const result: RenderResult = { written: queue.length, present: byKey.size - queue.length };
 
   let next = 0;
   const worker = async () => {
     for (let entry = queue[next++]; entry; entry = queue[next++]) {
-      const [url, job] = entry;
-      const target = mediaPath(mediaDir, url);
-      const bytes = await sharp(Buffer.from(job.svg)).webp(WEBP_OPTIONS).toBuffer();
-      const temp = `${target}.${process.pid}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, target);
+      const [key, job] = entry;
+      await media.put(key, await sharp(Buffer.from(job.svg)).webp(WEBP_OPTIONS).toBuffer(), { contentType: 'image/webp' });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));

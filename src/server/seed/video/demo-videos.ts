@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
+import { mediaStorage } from '../../storage/shop-storage.ts';
 import { storeMediaFile } from '../../video/media-store.ts';
 import { probeVideoFile, storeVideoFile } from '../../video/video-admin.service.ts';
 import { importVideo } from '../../video/video-import.service.ts';
@@ -29,14 +30,15 @@ function videoSeed(views: 'demo' | 'none'): Seed {
   return {
     name: 'demo-videos',
     run: async (trx, ctx) => {
+      const media = mediaStorage(ctx.mediaDir);
       for (const video of [...DEMO_VIDEOS].reverse()) {
-        const poster = await storeMediaFile(ctx.mediaDir, 'posters', join(DEMO_VIDEO_DIR, `${video.key}.webp`), 'webp');
+        const poster = await storeMediaFile(media, 'posters', join(DEMO_VIDEO_DIR, `${video.key}.webp`), 'webp');
         const published = new Date(CATALOGUE_DATE - video.age * DAY).toISOString();
         const files = [720, 360].map((height) => join(DEMO_VIDEO_DIR, `${video.key}-${height}.mp4`));
         const probed = await Promise.all(files.map(probeVideoFile));
         const durationMs = Math.max(...probed.map((p) => p.durationMs));
         const sources = [];
-        for (const [i, file] of files.entries()) sources.push(await storeVideoFile(ctx.mediaDir, file, probed[i]));
+        for (const [i, file] of files.entries()) sources.push(await storeVideoFile(media, file, probed[i]));
         const goods = await trx.selectFrom('goods').select(['id', 'item_no']).where('item_no', 'in', video.goods.map(itemNumberOf)).execute();
         const byItem = new Map(goods.map((g) => [g.item_no, g.id]));
         await importVideo(trx, {
