@@ -44,6 +44,11 @@ test('en: a goods with two specifications made in the console sells the SKU of e
 
   await addDimension(page, 0, ['尺寸', 'Size'], SIZES);
   await addDimension(page, 1, ['颜色', 'Colour'], COLOURS);
+  // A language left empty shows, greyed, the word the shop will show there: a placeholder, not a value.
+  const japanese = page.locator('input[name="specs.0.names.ja"]');
+  await expect(japanese).toHaveValue('');
+  await expect(japanese).toHaveAttribute('placeholder', 'Size');
+  await expect(page.locator('input[name="specs.1.values.0.labels.zh-TW"]')).toHaveAttribute('placeholder', '紫色');
   // The initial SKU without values gives way to one SKU per combination: Small × Purple, Small × Black, …
   await page.getByRole('button', { name: 'Add a SKU for every combination' }).click();
   await expect(page.locator('input[name^="skus."][name$=".stock"]')).toHaveCount(4);

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { ArrayInput, SimpleFormIterator, TextInput, useInput, useTranslate } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, TextInput, useInput, useTranslate, useWrappedSource } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import { LOCALE_LABEL, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
@@ -24,7 +24,8 @@ function ValueKey({ source }: { source: string }) {
  */
 function WordsPerLocale({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
-  const words = (useWatch({ name: source }) ?? {}) as Partial<Record<Locale, string>>;
+  // Inside the iterators `source` is relative (`names`); the form knows the words under their full path.
+  const words = (useWatch({ name: useWrappedSource(source) }) ?? {}) as Partial<Record<Locale, string>>;
   const fallback = (l: Locale) => textLocales(l).slice(1).map((other) => words[other]).find(Boolean);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
