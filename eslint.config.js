@@ -28,6 +28,12 @@ const DISK_WRITES = ['node:fs', 'fs', 'node:fs/promises', 'fs/promises'].map((na
   message: 'Files the shop keeps go through a Storage (src/server/storage), never the disk directly.',
 }));
 const DISK_HOMES = ['src/server/storage/local-disk.ts', 'src/server/db/**', 'src/server/secrets.ts', 'src/**/*.test.ts'];
+// A repository is private to its folder (decision 067): `../<folder>/<name>.repository.ts` from anywhere is refused,
+// type-only imports included. typescript-eslint's copy of the rule keeps it apart from the options above.
+const OTHER_REPOSITORY = {
+  regex: '^(\\.\\./)+([^./][^/]*/)+[^/]+\\.repository(\\.ts)?$',
+  message: "A repository is private to its folder: ask that domain's service, or put the use case in src/server/flows.",
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -61,6 +67,13 @@ export default tseslint.config(
     ignores: DISK_HOMES,
     rules: {
       'no-restricted-imports': ['error', { paths: DISK_WRITES }],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [OTHER_REPOSITORY] }],
     },
   },
   {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('no-restricted')).map((m) => `${m.ruleId}: ${m.message}`);
+  return (result?.messages ?? []).filter((m) => /(^|\/)no-restricted/.test(m.ruleId ?? '')).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 const kyselyImport = "import { sql } from 'kysely';\nexport const one = sql`select 1`;\n";
@@ -89,6 +89,28 @@ describe('layering', { timeout: 20_000 }, () => {
     }
     const read = "import { createReadStream, statSync } from 'node:fs';\nimport { readFile } from 'node:fs/promises';\nexport const r = [createReadStream, statSync, readFile];\n";
     expect(await problems('src/server/video/media-store.ts', read)).toEqual([]);
+  });
+
+  it('keeps each repository private to its folder, type-only imports included', async () => {
+    for (const [file, code] of [
+      ['src/server/flows/checkout.ts', "import { goodsByIds } from '../catalogue/goods.repository.ts';\nexport const g = goodsByIds;\n"],
+      ['src/server/orders/item-texts.ts', "import type { GoodsRow } from '../catalogue/goods.repository.ts';\nexport type G = GoodsRow;\n"],
+      ['src/server/api/order.routes.ts', "import * as repo from '../orders/order.repository.ts';\nexport const r = repo;\n"],
+      ['src/server/seed/reviews/demo-reviews.ts', "import { insertReview } from '../../reviews/review.repository.ts';\nexport const i = insertReview;\n"],
+      ['src/server/video/video.repository.ts', "import { matchesAllTerms } from '../catalogue/search.repository';\nexport const m = matchesAllTerms;\n"],
+      ['src/pages/[...locale]/index.astro', "---\nimport { flaggedGoods } from '../../server/catalogue/goods.repository.ts';\nconst f = flaggedGoods;\n---\n<p>{String(f)}</p>\n"],
+    ] as const) {
+      const found = await problems(file, code);
+      expect(found, file).toHaveLength(1);
+      expect(found[0], file).toMatch(/^@typescript-eslint\/no-restricted-imports: .*A repository is private to its folder/);
+    }
+  });
+
+  it("lets a domain's service import its own repository, and tests reach any", async () => {
+    expect(await problems('src/server/catalogue/goods.service.ts', "import { goodsByIds } from './goods.repository.ts';\nexport const g = goodsByIds;\n")).toEqual([]);
+    expect(await problems('src/server/reviews/totals.ts', "import type { TotalsDelta } from './review.repository.ts';\nexport type T = TotalsDelta;\n")).toEqual([]);
+    expect(await problems('src/server/orders/order.service.test.ts', "import { findOrder } from '../orders/order.repository.ts';\nexport const f = findOrder;\n")).toEqual([]);
+    expect(await problems('tests/api/orders.test.ts', "import { findOrder } from '../../src/server/orders/order.repository.ts';\nexport const f = findOrder;\n")).toEqual([]);
   });
 
   it('lets pages and the server import the server', async () => {
