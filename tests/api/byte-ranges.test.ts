@@ -108,3 +108,17 @@ describe.each(Object.entries(FILES))('%s files', (kind, path) => {
     expect(head.headers.get('content-length')).toBe('100');
   });
 });
+
+describe('member uploads', () => {
+  it('are never sniffed or executed as anything else, and cached for a day, whole or in part', async () => {
+    for (const headers of [{}, { range: 'bytes=0-9' }, { range: 'bytes=abc' }]) {
+      const res = await ask(FILES.upload, headers);
+      expect([res.status, res.headers.get('x-content-type-options'), res.headers.get('content-disposition'), res.headers.get('cache-control')], JSON.stringify(headers)).toEqual([
+        'range' in headers && headers.range === 'bytes=0-9' ? 206 : 200,
+        'nosniff',
+        'inline',
+        'public, max-age=86400',
+      ]);
+    }
+  });
+});

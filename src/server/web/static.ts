@@ -41,12 +41,9 @@ function storedFiles(storage: Storage, prefix: string, headers: { whole: HeaderS
 
 const UPLOAD_HEADERS = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' };
 
-/**
- * Member uploads: never executed or sniffed as anything but what they are. Only ranged answers carry these headers,
- * as before the storage: serveStatic, which answered the others, set them after its response was built.
- */
+/** Member uploads: never executed or sniffed as anything but what they are, whole or in part. */
 export function uploadFiles(uploads: Storage): MiddlewareHandler {
-  return storedFiles(uploads, UPLOADS_PATH, { whole: {}, ranged: UPLOAD_HEADERS });
+  return storedFiles(uploads, UPLOADS_PATH, { whole: UPLOAD_HEADERS, ranged: UPLOAD_HEADERS });
 }
 
 const MEDIA_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' };
