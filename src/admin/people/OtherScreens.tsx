@@ -16,10 +16,12 @@ interface RowActionProps {
   json?: Record<string, unknown>;
   /** Message key of a question asked first, for actions that are hard to undo; the row's fields fill it in. */
   confirm?: string;
+  /** What to tell the operator from the server's answer (by default that it is done). */
+  told?: (answer: unknown) => { message: string; type: 'success' | 'info' | 'warning' };
 }
 
 /** A button posting one action on the row's record, then refreshing the list. */
-export function RowAction({ path, label, when, json = {}, confirm }: RowActionProps) {
+export function RowAction({ path, label, when, json = {}, confirm, told }: RowActionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -29,8 +31,9 @@ export function RowAction({ path, label, when, json = {}, confirm }: RowActionPr
   const run = async () => {
     setAsking(false);
     try {
-      await adminRequest(path(record.id), { method: 'POST', json });
-      notify('console.order.done', { type: 'success' });
+      const answer = await adminRequest(path(record.id), { method: 'POST', json });
+      const { message, type } = told ? told(answer) : { message: 'console.order.done', type: 'success' as const };
+      notify(message, { type });
       refresh();
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
@@ -49,6 +52,13 @@ export function RowAction({ path, label, when, json = {}, confirm }: RowActionPr
   );
 }
 
+/** The provider's answer to "ask the provider", as the top-up's state after it: credited, still waiting, or closed. */
+function reconciled(answer: unknown): { message: string; type: 'success' | 'info' | 'warning' } {
+  const status = (answer as { status?: string }).status ?? 'pending';
+  const type = status === 'paid' ? 'success' : status === 'pending' ? 'info' : 'warning';
+  return { message: `console.recharge.after.${status}`, type };
+}
+
 export function RechargeList() {
   const translate = useTranslate();
   const money = useMoney();
@@ -62,7 +72,7 @@ export function RechargeList() {
         <FunctionField source="status" sortable={false} render={(r: { status: string }) => translate(`console.recharge.${r.status}`)} />
         <TextField source="provider" sortable={false} />
         <DateField source="createdAt" showTime sortable={false} />
-        <RowAction path={(id) => `/recharges/${encodeURIComponent(String(id))}/reconcile`} label="console.recharge.reconcile" when={(r) => r.status === 'pending'} />
+        <RowAction path={(id) => `/recharges/${encodeURIComponent(String(id))}/reconcile`} label="console.recharge.reconcile" when={(r) => r.status === 'pending'} told={reconciled} />
       </Datagrid>
     </List>
   );
