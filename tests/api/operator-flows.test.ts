@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../src/server/ops/commands.ts';
+import { DEMO_VIDEO_DIR } from '../../src/server/seed/video/demo-videos.ts';
 import { operator, OPERATOR_PWD, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { newAccount, register } from './members.ts';
@@ -266,5 +269,155 @@ describe(`members' money and feedback with the audit log down (${TEST_DIALECT})`
     await leavesNoTrace(handled, viaConsole('POST', `/api/admin/feedback/${id}/handle`));
     expect((await ctx.call('POST', `/api/admin/feedback/${id}/handle`, { headers: owner.headers })).body.code).toBe(0);
     expect(await handled()).toMatchObject({ handled_by: owner.account });
+  });
+});
+
+describe(`goods flows with the audit log down (${TEST_DIALECT})`, () => {
+  it('creates, saves and shelves no goods when the write cannot be recorded', async () => {
+    const category = await ctx.call<{ id: number }>('POST', '/api/admin/categories', { json: { names: { zh: '审计' } }, headers: owner.headers });
+    const itemNo = `AUDIT-${Date.now()}`;
+    const input = {
+      itemNo,
+      categoryId: category.body.data.id,
+      brandId: null,
+      price: 12900,
+      marketPrice: 15900,
+      onShelf: true,
+      images: [await media('goods')],
+      texts: { zh: { name: '玫瑰精油' }, en: { name: 'Rose Oil' } },
+      skus: [{ values: [], stock: 5, price: null }],
+    };
+    const count = async () => (await db().selectFrom('goods').select('id').where('item_no', 'like', `${itemNo}%`).execute()).length;
+    await leavesNoTrace(count, viaConsole('POST', '/api/admin/goods', input));
+    const created = await ctx.call<{ id: number; version: number; skus: { id: number; stockWas: number }[] }>('POST', '/api/admin/goods', { json: input, headers: owner.headers });
+    expect(created.body.code).toBe(0);
+    const { id, version, skus } = created.body.data;
+    const goods = async () => (await ctx.call('GET', `/api/admin/goods/${id}`, { headers: owner.headers })).body.data;
+    const saved = { ...input, itemNo: `${itemNo}-2`, price: 9900, version, skus: [{ id: skus[0]!.id, values: [], stock: 9, stockWas: skus[0]!.stockWas, price: null }] };
+    await leavesNoTrace(goods, viaConsole('POST', `/api/admin/goods/${id}`, saved), viaConsole('POST', `/api/admin/goods/${id}/shelf`, { onShelf: false }));
+    expect((await ctx.call('POST', `/api/admin/goods/${id}`, { json: saved, headers: owner.headers })).body).toMatchObject({ code: 0, data: { price: 9900, skus: [{ stock: 9 }] } });
+    expect(await lastEntry()).toEqual({ actor: `operator:${owner.account}`, action: 'goods.update', target: String(id) });
+  });
+});
+
+describe(`video flows with the audit log down (${TEST_DIALECT})`, () => {
+  const upload = async (kind: 'video' | 'poster', bytes: Uint8Array<ArrayBuffer>) => {
+    const res = await ctx.app.request(`/api/admin/videos/upload/${kind}`, { method: 'POST', body: bytes, headers: { ...owner.headers, 'content-type': 'application/octet-stream' } });
+    return ((await res.json()) as { data: { key: string } }).data.key;
+  };
+  const videoCount = async () => (await db().selectFrom('videos').select('id').execute()).length;
+
+  it('adds no video, from the console or the terminal, and keeps the console upload for another try', async () => {
+    const key = await upload('video', new Uint8Array(await readFile(join(DEMO_VIDEO_DIR, 'rose-bath-360.mp4'))));
+    const json = { video: key, texts: { zh: { title: '审计视频' }, en: { title: 'Audited video' } }, goodsIds: [] };
+    await leavesNoTrace(videoCount, viaConsole('POST', '/api/admin/videos', json), viaTerminal('video:add', join(DEMO_VIDEO_DIR, 'rose-bath-360.mp4'), '--title', '终端视频'));
+    const created = await ctx.call<{ texts: object }>('POST', '/api/admin/videos', { json, headers: owner.headers });
+    expect(created.body).toMatchObject({ code: 0, data: { status: 'draft', texts: { zh: { title: '审计视频' }, en: { title: 'Audited video' } } } });
+  });
+
+  it('keeps a video as it was when publishing, editing, a new poster, source, words or goods cannot be recorded', async () => {
+    const id = await publishedVideo(ctx, { zh: '审计', en: 'Audit' });
+    const { goodsId } = await goodsWithStock(ctx, 5);
+    const video = async () => ({
+      edit: (await ctx.call('GET', `/api/admin/videos/${id}`, { headers: owner.headers })).body.data,
+      sources: (await db().selectFrom('video_sources').select(['src', 'height']).where('video_id', '=', id).orderBy('height').execute()),
+    });
+    const { version } = (await ctx.call<{ version: number }>('GET', `/api/admin/videos/${id}`, { headers: owner.headers })).body.data;
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#203040' } }).png().toBuffer();
+    const posterKey = await upload('poster', new Uint8Array(png));
+    const poster = join(DEMO_VIDEO_DIR, 'silk-robe.webp');
+    await leavesNoTrace(
+      video,
+      viaConsole('POST', `/api/admin/videos/${id}/unpublish`),
+      viaTerminal('video:unpublish', String(id)),
+      viaConsole('POST', `/api/admin/videos/${id}`, { texts: { zh: { title: '新标题' } }, goodsIds: [goodsId], newPoster: posterKey, version }),
+      viaTerminal('video:poster', String(id), poster),
+      viaTerminal('video:source', String(id), join(DEMO_VIDEO_DIR, 'silk-robe-720.mp4')),
+      viaTerminal('video:text', String(id), 'ja', '--title', '監査'),
+      viaTerminal('video:goods', String(id), String(goodsId)),
+    );
+    const edited = await ctx.call('POST', `/api/admin/videos/${id}`, { json: { texts: { zh: { title: '新标题' } }, goodsIds: [goodsId], newPoster: posterKey, version }, headers: owner.headers });
+    expect(edited.body).toMatchObject({ code: 0, data: { goodsIds: [goodsId], texts: { zh: { title: '新标题' } } } });
+    expect(await runOps(ctx, 'video:unpublish', String(id))).toEqual([`video #${id} taken down`]);
+    expect(await lastEntry()).toEqual({ actor: 'operator', action: 'video.unpublish', target: String(id) });
+  });
+});
+
+describe(`one action name from the console and the terminal (${TEST_DIALECT})`, () => {
+  /** The action the last audit entry names after `run`. */
+  const recorded = async (run: () => Promise<unknown>) => {
+    await run();
+    return (await lastEntry()).action;
+  };
+  const fromConsole = (path: string, json?: unknown) => async () => {
+    const res = await ctx.call('POST', `/api/admin${path}`, { json, headers: owner.headers });
+    expect(res.body.code, path).toBe(0);
+  };
+  const fromTerminal = (...argv: string[]) => () => runOps(ctx, ...argv);
+  const pairs: { console: string; terminal: string }[] = [];
+  const both = async (console: () => Promise<unknown>, terminal: () => Promise<unknown>) => void pairs.push({ console: await recorded(console), terminal: await recorded(terminal) });
+
+  it('names each action the same whichever side ran it', async () => {
+    const b = await buyer(ctx, 1_000_000);
+    const { skuId } = await goodsWithStock(ctx, 100);
+    const [one, two] = [await paidOrder(b, skuId), await paidOrder(b, skuId)];
+    await both(fromConsole(`/orders/${one}/ship`, { carrier: 'SF', trackingNo: 'SF1' }), fromTerminal('ship', two, 'SF', 'SF2'));
+    await both(fromConsole(`/orders/${one}/logistics`, { text: 'On its way' }), fromTerminal('logistics', two, 'On', 'its', 'way'));
+    const askRefund = (orderNo: string) => ctx.call('POST', '/api/order/refund', { json: { orderNo, reason: 'Changed my mind' }, headers: b.headers });
+    for (const orderNo of [one, two]) await askRefund(orderNo);
+    await both(fromConsole(`/orders/${one}/rejectRefund`, { reason: 'Opened' }), fromTerminal('refund:reject', two, 'Opened'));
+    for (const orderNo of [one, two]) await askRefund(orderNo);
+    await both(fromConsole(`/orders/${one}/approveRefund`), fromTerminal('refund:approve', two));
+    const [three, four] = [(await submit(ctx, b, [{ skuId, quantity: 1 }])).body.data.orderNo, (await submit(ctx, b, [{ skuId, quantity: 1 }])).body.data.orderNo];
+    await both(fromConsole(`/orders/${three}/close`, { reason: 'Duplicate' }), fromTerminal('close', four, 'Duplicate'));
+
+    const reviewed = async () => {
+      const order = await receivedOrder(ctx, b);
+      await evaluate(ctx, b, order.orderNo, [review(order.itemIds[0]!)]);
+      return String((await db().selectFrom('reviews').select('id').where('order_item_id', '=', order.itemIds[0]!).executeTakeFirstOrThrow()).id);
+    };
+    const [r1, r2] = [await reviewed(), await reviewed()];
+    await both(fromConsole(`/reviews/${r1}/hide`, { reason: 'Spam' }), fromTerminal('review:hide', r2, 'Spam'));
+    await both(fromConsole(`/reviews/${r1}/restore`), fromTerminal('review:restore', r2));
+
+    const videoId = await publishedVideo(ctx, { zh: '同名视频', en: 'Same names' });
+    const m = await register(ctx);
+    const comment = async () => String((await ctx.call<{ id: number }>('POST', '/api/video/comment', { json: { videoId, content: 'hello' }, headers: { token: m.token } })).body.data.id);
+    const [c1, c2] = [await comment(), await comment()];
+    await both(fromConsole(`/comments/${c1}/hide`), fromTerminal('comment:hide', c2));
+    await both(fromConsole(`/comments/${c1}/restore`), fromTerminal('comment:restore', c2));
+
+    const mp4 = await readFile(join(DEMO_VIDEO_DIR, 'rose-bath-360.mp4'));
+    const uploaded = await ctx.app.request('/api/admin/videos/upload/video', { method: 'POST', body: new Uint8Array(mp4), headers: { ...owner.headers, 'content-type': 'application/octet-stream' } });
+    const { key } = ((await uploaded.json()) as { data: { key: string } }).data;
+    const ids = { console: '', terminal: '' };
+    await both(
+      async () => {
+        const res = await ctx.call<{ id: number }>('POST', '/api/admin/videos', { json: { video: key, texts: { zh: { title: '控制台视频' } } }, headers: owner.headers });
+        expect(res.body.code).toBe(0);
+        ids.console = String(res.body.data.id);
+      },
+      async () => {
+        const [said] = await runOps(ctx, 'video:add', join(DEMO_VIDEO_DIR, 'rose-bath-360.mp4'), '--title', '终端视频');
+        ids.terminal = /video #(\d+)/.exec(said!)![1]!;
+      },
+    );
+    await both(fromConsole(`/videos/${ids.console}/publish`), fromTerminal('video:publish', ids.terminal));
+    await both(fromConsole(`/videos/${ids.console}/unpublish`), fromTerminal('video:unpublish', ids.terminal));
+
+    const account = (await db().selectFrom('members').select('account').where('id', '=', b.id).executeTakeFirstOrThrow()).account;
+    await both(fromConsole(`/members/${b.id}/adjust`, { amount: 5, reason: 'goodwill' }), fromTerminal('balance:adjust', account, '+5', 'goodwill'));
+    const [t1, t2] = [(await startTopUp(ctx, b.headers, 10_000)).rechargeNo, (await startTopUp(ctx, b.headers, 10_000)).rechargeNo];
+    await both(fromConsole(`/recharges/${t1}/reconcile`), fromTerminal('recharge:reconcile', t2));
+
+    const [s1, s2] = [await operator(ctx, 'staff'), await operator(ctx, 'staff')];
+    const idOf = async (op: Operator) => (await db().selectFrom('operators').select('id').where('account', '=', op.account).executeTakeFirstOrThrow()).id;
+    const s1Id = await idOf(s1);
+    await both(fromConsole(`/operators/${s1Id}`, { disabled: true }), fromTerminal('operator:disable', s2.account));
+    await both(fromConsole(`/operators/${s1Id}`, { disabled: false }), fromTerminal('operator:enable', s2.account));
+    await both(fromConsole(`/operators/${s1Id}`, { role: 'owner' }), fromTerminal('operator:role', s2.account, '--role', 'owner'));
+
+    expect(pairs.filter((p) => p.console !== p.terminal)).toEqual([]);
+    expect(pairs).toHaveLength(17);
   });
 });

@@ -37,7 +37,7 @@ describe(`video operator commands (${TEST_DIALECT})`, () => {
     expect((await list()).list).toMatchObject([{ id, title: '真丝晨袍' }]);
     expect(await fails(ops('video:publish', String(id)))).toBe('video.stateChanged');
     const audit = await ctx.db.kysely.selectFrom('audit_log').select('action').execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['video.add', 'video.source', 'video.publish']));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['video.create', 'video.source', 'video.publish']));
   });
 
   it('refuses files that are not MP4 by their content, whatever their name', async () => {

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { recordAction } from '../audit/audit.service.ts';
 import type { Executor } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { consoleActor } from '../flows/operator-action.ts';
@@ -31,11 +30,6 @@ export function okAdmin<T>(c: Context<AppEnv>, data: T, msg?: string) {
 
 /** The operator behind a console request, as flows name them in the audit log. */
 export const actorOf = (c: Context<AppEnv>) => consoleActor(c.get('operator').account);
-
-/** Records a console action with what the record looked like before and after. */
-export function auditAdmin(db: Executor, c: Context<AppEnv>, entry: { action: string; target: string; detail?: string | null; before?: unknown; after?: unknown }) {
-  return recordAction(db, { actor: actorOf(c).name, ...entry });
-}
 
 /** The record id in the path (`:id`), read by the shared id schema: anything else is `notFound`. */
 export function idParam(c: Context<AppEnv>, notFound: MessageKey = 'error.notFound'): number {

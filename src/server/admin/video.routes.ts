@@ -3,14 +3,14 @@ import type { Services } from '../services.ts';
 import { DomainError } from '../errors.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
+import * as videos from '../flows/operator/videos.ts';
 import { posterImage } from '../video/poster.ts';
-import { publishVideo, replaceVideoPoster, unpublishVideo, probeVideoFile } from '../video/video-admin.service.ts';
-import { createVideo, updateVideo, videoConsolePage, videoForEdit } from '../video/video-console.service.ts';
-import { VIDEO_TRANSITIONS } from '../video/states.ts';
+import { probeVideoFile } from '../video/video-admin.service.ts';
+import { videoConsolePage, videoForEdit, videoWords } from '../video/video-console.service.ts';
 import { adminVideoQuery, VIDEO_UPLOAD_KINDS, VIDEO_UPLOAD_MAX_BYTES, videoCreateSchema, videoUpdateSchema, type VideoUploadKind } from '../../lib/schemas/admin-video.ts';
 import { versionSchema } from '../../lib/schemas/admin-version.ts';
 import { UPLOAD_MAX_BYTES } from '../../lib/schemas/upload.ts';
-import { auditAdmin, idParam, okAdmin } from './admin-http.ts';
+import { actorOf, idParam, okAdmin } from './admin-http.ts';
 import { dropUpload, saveUpload, uploadPath } from './console-uploads.ts';
 
 const idOf = (c: Context<AppEnv>) => idParam(c, 'video.notFound');
@@ -22,9 +22,10 @@ const UPLOADS: Record<VideoUploadKind, { max: number; check: (path: string) => P
 };
 
 /**
- * /api/admin/videos: the operator video service the CLI's `video:*` commands use. Files come first, as the
+ * /api/admin/videos: the operator video flows the CLI's `video:*` commands run. Files come first, as the
  * raw body of POST /upload/video (an MP4) or /upload/poster (a picture), and answer a key; creating the
- * video names those keys (saving one may name a new poster's). Videos start as drafts; publishing shows them to members. Every write is audited.
+ * video names those keys (saving one may name a new poster's), and an upload a flow used is dropped once
+ * it has committed. Videos start as drafts; publishing shows them to members.
  */
 export function adminVideoRoutes(services: Services) {
   const db = services.db.kysely;
@@ -43,11 +44,9 @@ export function adminVideoRoutes(services: Services) {
       const input = await parseInput(c, videoCreateSchema);
       const file = await uploadPath(dataDir, 'video', input.video);
       const poster = input.poster ? await uploadPath(dataDir, 'poster', input.poster) : undefined;
-      const id = await createVideo(store, { ...input, file, poster });
+      const { video } = await videos.create(store, actorOf(c), { file, poster, texts: videoWords(input), goodsIds: input.goodsIds });
       await Promise.all([dropUpload(file), dropUpload(poster)]);
-      const after = await videoForEdit(db, id);
-      await auditAdmin(db, c, { action: 'video.create', target: String(id), detail: after.sources.map((s) => `${s.width}x${s.height}`).join(','), after });
-      return okAdmin(c, after);
+      return okAdmin(c, video);
     })
     .post('/:id', async (c) => {
       const id = idOf(c);
@@ -55,23 +54,12 @@ export function adminVideoRoutes(services: Services) {
       const { version } = await parseInput(c, versionSchema);
       // The new poster's upload is found (or refused) before anything changes.
       const picture = input.newPoster ? await uploadPath(dataDir, 'poster', input.newPoster) : undefined;
-      const before = await videoForEdit(db, id);
-      await updateVideo(db, id, input, version);
-      if (picture) {
-        await replaceVideoPoster(store, id, picture);
-        await dropUpload(picture);
-      }
-      const after = await videoForEdit(db, id);
-      const seen = (v: typeof after) => ({ texts: v.texts, goodsIds: v.goodsIds, poster: v.poster });
-      await auditAdmin(db, c, { action: 'video.update', target: String(id), before: seen(before), after: seen(after) });
+      const after = await videos.update(store, actorOf(c), { id, input, version, picture });
+      await dropUpload(picture);
       return okAdmin(c, after);
     })
     .post('/:id/:action{publish|unpublish}', async (c) => {
-      const id = idOf(c);
-      const action = c.req.param('action') as 'publish' | 'unpublish';
-      await (action === 'publish' ? publishVideo(db, id) : unpublishVideo(db, id));
-      const { from, to } = VIDEO_TRANSITIONS[action];
-      await auditAdmin(db, c, { action: `video.${action}`, target: String(id), detail: `${from.join('|')} → ${to}`, before: { status: from[0] }, after: { status: to } });
-      return okAdmin(c, { id, status: to });
+      const move = c.req.param('action') === 'publish' ? videos.publish : videos.unpublish;
+      return okAdmin(c, await move(db, actorOf(c), { id: idOf(c) }));
     });
 }

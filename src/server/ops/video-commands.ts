@@ -1,6 +1,6 @@
-import { recordAction } from '../audit/audit.service.ts';
 import { terminalActor } from '../flows/operator-action.ts';
 import * as moderation from '../flows/operator/moderation.ts';
+import * as flows from '../flows/operator/videos.ts';
 import * as comments from '../video/comment.service.ts';
 import { COMMENT_STATUSES } from '../video/states.ts';
 import * as videos from '../video/video-admin.service.ts';
@@ -9,8 +9,8 @@ import { UsageError, type Command } from './types.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const idsOption = (value: string | undefined) => (value ? value.split(',').filter(Boolean).map((id) => positiveId(id, 'a goods id')) : []);
-const audit = (shop: Parameters<Command['run']>[0], action: string, target: number, detail: string | null = null) =>
-  recordAction(shop.db.kysely, { actor: 'operator', action, target: String(target), detail });
+/** The CLI names the media directory; the files go through the local-disk storage there. */
+const storeOf = (shop: Parameters<Command['run']>[0]) => ({ db: shop.db.kysely, mediaDir: shop.mediaDir });
 
 /** Videos (added as drafts, published when ready) and the moderation of their comments. */
 export const videoCommands: Record<string, Command> = {
@@ -30,12 +30,13 @@ export const videoCommands: Record<string, Command> = {
       const [file] = need(positionals(args, ['--title', '--description', '--locale', '--poster', '--goods']), 1, 'MP4 file');
       const title = textOption(args, '--title');
       if (!title) throw new UsageError('missing --title');
-      const added = await videos.addVideo(
-        { db: shop.db.kysely, mediaDir: shop.mediaDir },
-        { file: file!, title, description: textOption(args, '--description'), locale: textOption(args, '--locale'), poster: textOption(args, '--poster'), goodsIds: idsOption(textOption(args, '--goods')) },
-      );
-      await audit(shop, 'video.add', added.id, `${file} ${added.width}x${added.height} ${seconds(added.durationMs)}`);
-      out(`video #${added.id} added as a draft: ${added.width}×${added.height}, ${seconds(added.durationMs)}; publish it with: npm run ops -- video:publish ${added.id}`);
+      const { video, width, height, durationMs } = await flows.create(storeOf(shop), terminalActor, {
+        file: file!,
+        poster: textOption(args, '--poster'),
+        texts: [{ locale: textOption(args, '--locale'), title, description: textOption(args, '--description') }],
+        goodsIds: idsOption(textOption(args, '--goods')),
+      });
+      out(`video #${video.id} added as a draft: ${width}×${height}, ${seconds(durationMs)}; publish it with: npm run ops -- video:publish ${video.id}`);
     },
   },
   'video:source': {
@@ -44,8 +45,7 @@ export const videoCommands: Record<string, Command> = {
     run: async (shop, args, out) => {
       const [id, file] = need(args, 2, 'video id or MP4 file');
       const videoId = positiveId(id, 'the video id');
-      const source = await videos.addVideoSource({ db: shop.db.kysely, mediaDir: shop.mediaDir }, videoId, file!);
-      await audit(shop, 'video.source', videoId, `${file} ${source.width}x${source.height}`);
+      const source = await flows.addSource(storeOf(shop), terminalActor, { id: videoId, file: file! });
       out(`video #${videoId}: ${source.height}p source ${source.src}`);
     },
   },
@@ -55,8 +55,7 @@ export const videoCommands: Record<string, Command> = {
     run: async (shop, args, out) => {
       const [id, file] = need(args, 2, 'video id or picture');
       const videoId = positiveId(id, 'the video id');
-      const poster = await videos.replaceVideoPoster({ db: shop.db.kysely, mediaDir: shop.mediaDir }, videoId, file!);
-      await audit(shop, 'video.poster', videoId, poster);
+      const poster = await flows.setPoster(storeOf(shop), terminalActor, { id: videoId, picture: file! });
       out(`video #${videoId}: poster ${poster}`);
     },
   },
@@ -68,8 +67,7 @@ export const videoCommands: Record<string, Command> = {
       const videoId = positiveId(id, 'the video id');
       const title = textOption(args, '--title');
       if (!title) throw new UsageError('missing --title');
-      await videos.setVideoText(shop.db.kysely, videoId, locale!, title, textOption(args, '--description'));
-      await audit(shop, 'video.text', videoId, `${locale}: ${title}`);
+      await flows.setText(shop.db.kysely, terminalActor, { id: videoId, locale: locale!, title, description: textOption(args, '--description') });
       out(`video #${videoId}: ${locale} title set`);
     },
   },
@@ -80,8 +78,7 @@ export const videoCommands: Record<string, Command> = {
       const [id, list] = need(args, 1, 'video id');
       const videoId = positiveId(id, 'the video id');
       const goodsIds = idsOption(list);
-      await videos.setVideoGoods(shop.db.kysely, videoId, goodsIds);
-      await audit(shop, 'video.goods', videoId, goodsIds.join(',') || 'none');
+      await flows.setGoods(shop.db.kysely, terminalActor, { id: videoId, goodsIds });
       out(`video #${videoId}: ${goodsIds.length} goods linked`);
     },
   },
@@ -90,8 +87,7 @@ export const videoCommands: Record<string, Command> = {
     summary: 'show a draft video to members',
     run: async (shop, args, out) => {
       const videoId = positiveId(need(args, 1, 'video id')[0], 'the video id');
-      await videos.publishVideo(shop.db.kysely, videoId);
-      await audit(shop, 'video.publish', videoId, 'draft → published');
+      await flows.publish(shop.db.kysely, terminalActor, { id: videoId });
       out(`video #${videoId} published`);
     },
   },
@@ -100,8 +96,7 @@ export const videoCommands: Record<string, Command> = {
     summary: 'take a video down (comments, views and collections are kept)',
     run: async (shop, args, out) => {
       const videoId = positiveId(need(args, 1, 'video id')[0], 'the video id');
-      await videos.unpublishVideo(shop.db.kysely, videoId);
-      await audit(shop, 'video.unpublish', videoId, 'published → draft');
+      await flows.unpublish(shop.db.kysely, terminalActor, { id: videoId });
       out(`video #${videoId} taken down`);
     },
   },

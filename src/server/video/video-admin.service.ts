@@ -1,3 +1,4 @@
+import { atomically } from '../db/atomic.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
 import { goodsShelfState } from '../catalogue/goods-lookup.service.ts';
@@ -14,7 +15,8 @@ import * as repo from './video.repository.ts';
 
 /**
  * The operator's side of the video section: adding videos and their sources, texts and goods, publishing and
- * taking them down. The operator CLI calls these today and the operator console will; the seed uses them too.
+ * taking them down. The operator flows (flows/operator/videos.ts) store files first, then write the rows in
+ * their transaction; the seeds and test fixtures add videos through addVideo and addVideoSource.
  */
 export type VideoStore = { db: DbPool } & ({ media: Storage } | { mediaDir: string });
 
@@ -56,32 +58,57 @@ async function checkGoods(db: Executor, goodsIds: number[]): Promise<void> {
   }
 }
 
-export interface AddVideo {
-  file: string;
+/** A title and description in one language (default zh). */
+export interface VideoWords {
+  locale?: string;
   title: string;
   description?: string | null;
-  /** The language of the title and description (default zh); other languages fall back to it. */
-  locale?: string;
+}
+
+export type CheckedWords = ReturnType<typeof text> & { locale: Locale };
+
+/** Words checked by the shared schema, each in a language the shop has: refused before any file is stored. */
+export function checkedWords(words: VideoWords[]): CheckedWords[] {
+  return words.map((w) => ({ ...text(w.title, w.description), locale: locale(w.locale) }));
+}
+
+/** A new video's poster and file, checked and stored in the media storage before any transaction opens. */
+export interface NewVideoFiles {
+  poster: string;
+  source: repo.NewSource & Mp4Info;
+}
+
+export async function storeNewVideo(store: VideoStore, input: { file: string; poster?: string; goodsIds?: number[] }): Promise<NewVideoFiles> {
+  const info = await probeVideoFile(input.file);
+  await checkGoods(store.db, input.goodsIds ?? []);
+  const poster = await storeMediaBytes(mediaOf(store), 'posters', await posterImage(input.poster), 'webp');
+  return { poster, source: await storeVideoFile(mediaOf(store), input.file, info) };
+}
+
+/** A draft video of stored files with its words and goods, in one transaction (the caller's when it has one). */
+export function insertVideo(db: Executor, files: NewVideoFiles, words: CheckedWords[], goodsIds: number[], now = new Date()): Promise<number> {
+  return atomically(db, async (trx) => {
+    const videoId = await repo.insertVideo(trx, { poster: files.poster, durationMs: files.source.durationMs, status: 'draft', createdAt: now.toISOString() });
+    for (const w of words) await repo.writeVideoText(trx, videoId, w.locale, w.title, w.description);
+    await repo.writeVideoSource(trx, videoId, files.source);
+    await repo.linkGoods(trx, videoId, goodsIds);
+    return videoId;
+  });
+}
+
+export interface AddVideo extends VideoWords {
+  file: string;
   poster?: string;
   goodsIds?: number[];
 }
 
 /** Adds a video as a draft: the file checked and stored, its poster, text and goods. Members see it once published. */
 export async function addVideo(store: VideoStore, input: AddVideo, now = new Date()): Promise<{ id: number; durationMs: number; width: number; height: number }> {
-  const words = text(input.title, input.description);
-  const lang = locale(input.locale);
-  const info = await probeVideoFile(input.file);
-  await checkGoods(store.db, input.goodsIds ?? []);
-  const poster = await storeMediaBytes(mediaOf(store), 'posters', await posterImage(input.poster), 'webp');
-  const source = await storeVideoFile(mediaOf(store), input.file, info);
-  const id = await store.db.transaction().execute(async (trx) => {
-    const videoId = await repo.insertVideo(trx, { poster, durationMs: info.durationMs, status: 'draft', createdAt: now.toISOString() });
-    await repo.writeVideoText(trx, videoId, lang, words.title, words.description);
-    await repo.writeVideoSource(trx, videoId, source);
-    await repo.linkGoods(trx, videoId, input.goodsIds ?? []);
-    return videoId;
-  });
-  return { id, durationMs: info.durationMs, width: info.width, height: info.height };
+  const words = checkedWords([input]);
+  const files = await storeNewVideo(store, input);
+  const id = await insertVideo(store.db, files, words, input.goodsIds ?? [], now);
+  const { durationMs, width, height } = files.source;
+  return { id, durationMs, width, height };
 }
 
 async function requireVideo(db: Executor, videoId: number): Promise<VideoStatus> {
@@ -90,24 +117,37 @@ async function requireVideo(db: Executor, videoId: number): Promise<VideoStatus>
   return status;
 }
 
-/** Another height of the same video (e.g. 360p beside 720p), chosen by members in the player. */
-export async function addVideoSource(store: VideoStore, videoId: number, file: string) {
+/** Another height's file of a video, checked and stored before any transaction opens. */
+export async function storeVideoSource(store: VideoStore, videoId: number, file: string) {
   await requireVideo(store.db, videoId);
-  const source = await storeVideoFile(mediaOf(store), file);
-  await repo.writeVideoSource(store.db, videoId, source);
+  return storeVideoFile(mediaOf(store), file);
+}
+
+/** The stored file becomes one of the video's heights (e.g. 360p beside 720p), chosen by members in the player. */
+export async function attachVideoSource(db: Executor, videoId: number, source: repo.NewSource): Promise<void> {
+  await requireVideo(db, videoId);
+  await repo.writeVideoSource(db, videoId, source);
+}
+
+/** Another height of the same video, stored and attached. */
+export async function addVideoSource(store: VideoStore, videoId: number, file: string) {
+  const source = await storeVideoSource(store, videoId, file);
+  await attachVideoSource(store.db, videoId, source);
   return source;
 }
 
-/**
- * A new poster for a video, made like a new video's (16:9 WebP). The old file stays in the media storage:
- * files are named by their content, so another video may share it, and a page cached before the change
- * may still name it.
- */
-export async function replaceVideoPoster(store: VideoStore, videoId: number, picture: string, now = new Date()): Promise<string> {
+/** A poster made from a picture like a new video's (16:9 WebP) and stored, before any transaction opens. */
+export async function storeVideoPoster(store: VideoStore, videoId: number, picture: string): Promise<string> {
   await requireVideo(store.db, videoId);
-  const poster = await storeMediaBytes(mediaOf(store), 'posters', await posterImage(picture), 'webp');
-  if (!(await repo.setVideoPoster(store.db, videoId, poster, now))) throw new NotFoundError('video.notFound');
-  return poster;
+  return storeMediaBytes(mediaOf(store), 'posters', await posterImage(picture), 'webp');
+}
+
+/**
+ * The video shows a stored poster from now on. The old file stays in the media storage: files are named by
+ * their content, so another video may share it, and a page cached before the change may still name it.
+ */
+export async function setVideoPoster(db: Executor, videoId: number, poster: string, now = new Date()): Promise<void> {
+  if (!(await repo.setVideoPoster(db, videoId, poster, now))) throw new NotFoundError('video.notFound');
 }
 
 /** The title and description in one more language (or new words for one it has). */

@@ -1,15 +1,16 @@
-import type { DbPool, Executor } from '../db/schema.ts';
+import { atomically } from '../db/atomic.ts';
+import type { Executor } from '../db/schema.ts';
 import { NotFoundError, StateChangedError } from '../errors.ts';
 import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import type { VideoInput } from '../../lib/schemas/admin-video.ts';
 import type { VideoStatus } from './states.ts';
-import { addVideo, setVideoGoods, setVideoText, type VideoStore } from './video-admin.service.ts';
+import { setVideoGoods, setVideoText } from './video-admin.service.ts';
 import * as repo from './video.repository.ts';
 import { raiseVideoVersion, videoVersion } from './video-console.repository.ts';
 
 /**
  * The console's view of videos, over the same operator service the CLI uses (video-admin.service.ts): a
- * page of videos, one video with every language's words, and writes of all its words and goods at once.
+ * page of videos, one video with every language's words, and a write of all its words and goods at once.
  */
 
 export async function videoConsolePage(db: Executor, locale: Locale, q: { status?: VideoStatus; page: number; pageSize: number }) {
@@ -48,24 +49,17 @@ export async function videoForEdit(db: Executor, id: number) {
   };
 }
 
-const written = (input: VideoInput) => LOCALES.flatMap((l) => (input.texts[l]?.title ? [{ locale: l, ...input.texts[l] }] : []));
-
-/** Adds a draft video from uploaded files with its words in every language given and its goods. */
-export async function createVideo(store: VideoStore, input: VideoInput & { file: string; poster?: string }): Promise<number> {
-  const [first, ...others] = written(input);
-  const { id } = await addVideo(store, { file: input.file, poster: input.poster, title: first!.title, description: first!.description, locale: first!.locale, goodsIds: input.goodsIds });
-  for (const t of others) await setVideoText(store.db, id, t.locale, t.title, t.description);
-  return id;
-}
+/** The form's words, one entry per language given a title (the others are left out). */
+export const videoWords = (input: VideoInput) => LOCALES.flatMap((l) => (input.texts[l]?.title ? [{ locale: l, ...input.texts[l] }] : []));
 
 /**
  * Replaces a video's words (languages left empty are dropped) and goods in one transaction, if the video is
  * still at `version`, the one the form loaded; otherwise (or without one) the operator is told to reload.
  */
-export async function updateVideo(db: DbPool, id: number, input: VideoInput, version: number | undefined, now = new Date()): Promise<void> {
-  const texts = written(input);
+export async function updateVideo(db: Executor, id: number, input: VideoInput, version: number | undefined, now = new Date()): Promise<void> {
+  const texts = videoWords(input);
   if (version === undefined) throw new StateChangedError('admin.changed');
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     if (!(await raiseVideoVersion(trx, id, version, now))) throw new StateChangedError('admin.changed');
     await setVideoGoods(trx, id, input.goodsIds);
     await repo.deleteVideoTextsExcept(trx, id, texts.map((t) => t.locale));
