@@ -49,11 +49,11 @@ describe('console goods save', () => {
     expect(mergedServices(undefined, odd)).toEqual(['giftWrap', 'genuine']);
   });
 
-  it('writes texts of the languages named, specifications falling back to English then Chinese', () => {
+  it('writes texts of the languages named, a specification word left empty kept empty (the shop falls back word by word)', () => {
     const { i18n } = goodsDraft(input(), stored, 'x');
     expect(Object.keys(i18n)).toEqual(['zh', 'en']);
     expect(i18n.zh).toEqual({ name: '玫瑰精油', description: undefined, specs: [{ name: '容量', values: ['30 毫升', '100 毫升', '200 毫升'] }] });
-    expect(i18n.en).toEqual({ name: 'Rose Oil', description: 'Calm', specs: [{ name: 'Size', values: ['30 ml', '100 毫升', '200 ml'] }] });
+    expect(i18n.en).toEqual({ name: 'Rose Oil', description: 'Calm', specs: [{ name: 'Size', values: ['30 ml', '', '200 ml'] }] });
   });
 
   it('leaves an unchanged stock alone and sets a changed one only over the stock the form loaded', () => {
