@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { BannerCreate, BannerEdit, BannerList, BrandCreate, BrandEdit, BrandList, CategoryCreate, CategoryEdit, CategoryList } from './catalogue/CatalogueScreens.tsx';
 import { CommentList, ReviewList } from './content/ModerationScreens.tsx';
 import { Dashboard } from './Dashboard.tsx';
+import { ConsoleLayout } from './DocumentTitle.tsx';
 import { GoodsCreate, GoodsEdit, GoodsList } from './goods/GoodsScreens.tsx';
 import { MemberList, MemberShow } from './people/MemberScreens.tsx';
 import { AuditList, FeedbackList, RechargeList } from './people/OtherScreens.tsx';
@@ -33,6 +34,7 @@ export default function AdminApp() {
       <BrowserRouter basename="/admin">
         <Admin
           title="console.title"
+          layout={ConsoleLayout}
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}

@@ -22,7 +22,7 @@ export function LocaleTabs({ id, title, help, fields }: { id: string; title: str
       <Typography component="h3" variant="subtitle1">{translate(title)}</Typography>
       {help ? <Typography variant="body2" color="text.secondary">{translate(help)}</Typography> : null}
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" aria-label={translate(title)}>
-        {LOCALES.map((l) => <Tab key={l} label={LOCALE_LABEL[l]} id={`${id}-tab-${l}`} aria-controls={`${id}-${l}`} />)}
+        {LOCALES.map((l) => <Tab key={l} label={LOCALE_LABEL[l]} id={`${id}-tab-${l}`} aria-controls={`${id}-${l}`} sx={{ textTransform: 'none' }} />)}
       </Tabs>
       {LOCALES.map((l, i) => (
         <Box key={l} role="tabpanel" id={`${id}-${l}`} aria-labelledby={`${id}-tab-${l}`} hidden={tab !== i} sx={{ pt: 2 }} lang={l} dir={l === 'ar' ? 'rtl' : 'ltr'}>

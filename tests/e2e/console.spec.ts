@@ -13,8 +13,8 @@ async function noSeriousViolations(page: Page) {
 }
 
 const COPY = {
-  zh: { orders: '订单', ship: '发货', shipped: '待收货', save: '保存', addSpec: '添加规格', addValue: '添加规格值', everyCombination: '为每种组合添加 SKU', category: '分类', price: '售价', market: '市场价' },
-  en: { orders: 'Orders', ship: 'Ship', shipped: 'To be received', save: 'Save', addSpec: 'Add a specification', addValue: 'Add a value', everyCombination: 'Add a SKU for every combination', category: 'Category', price: 'Price', market: 'Market price' },
+  zh: { orders: '订单', order: '订单', console: 'Orchid Mall 运营后台', freight: '运费', time: '时间', ship: '发货', shipped: '待收货', save: '保存', addSpec: '添加规格', addValue: '添加规格值', everyCombination: '为每种组合添加 SKU', category: '分类', price: '售价', market: '市场价' },
+  en: { orders: 'Orders', order: 'Order', console: 'Orchid Mall console', freight: 'freight', time: 'Time', ship: 'Ship', shipped: 'To be received', save: 'Save', addSpec: 'Add a specification', addValue: 'Add a value', everyCombination: 'Add a SKU for every combination', category: 'Category', price: 'Price', market: 'Market price' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -79,6 +79,10 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(staff).toHaveURL(new RegExp(`/admin/orders/${orderNo}/show$`));
     await expect(staff.getByRole('button', { name: copy.ship, exact: true })).toBeVisible();
     await noSeriousViolations(staff);
+    // The tab names the order; the amount says which part is freight; the timeline's times are headed as times.
+    await expect(staff).toHaveTitle(`${copy.order} ${orderNo} · ${copy.console}`);
+    await expect(staff.getByText(new RegExp(`\\(${copy.freight} [^)]*\\d\\.\\d{2}\\)`))).toBeVisible();
+    await expect(staff.getByRole('columnheader', { name: copy.time, exact: true })).toBeVisible();
     // The line says what the member was charged as, as the shop's order screens do: no member price here.
     const line = staff.locator('[data-console-unit-price]');
     await expect(line).toHaveAttribute('data-console-unit-price', 'price');

@@ -30,6 +30,8 @@ export const consoleEn = {
       items: 'Goods',
       timeline: 'Timeline',
       actor: 'By',
+      time: 'Time',
+      freight: 'freight',
       done: 'Done',
       noActions: 'Nothing to do for this order in its state.',
     },

@@ -32,6 +32,8 @@ export const consoleZh: typeof consoleEn = {
       items: '商品',
       timeline: '订单进度',
       actor: '操作人',
+      time: '时间',
+      freight: '运费',
       done: '操作成功',
       noActions: '该订单当前状态下无需处理。',
     },
@@ -83,7 +85,7 @@ export const consoleZh: typeof consoleEn = {
   resources: {
     goods: {
       name: '商品',
-      fields: { itemNo: '货号', name: '名称', categoryId: '分类', brandId: '品牌', price: '售价（元）', marketPrice: '市场价（元）', salePrice: '促销价（元）', memberPrice: '会员价（元）', memberPays: '会员实付', stock: '库存', sales: '销量', onShelf: '上架', freeShipping: '包邮', selfOperated: '自营', flags: '首页栏目', services: '服务', skus: '规格', q: '货号或名称' },
+      fields: { itemNo: '货号', name: '名称', categoryId: '分类', brandId: '品牌', price: '售价（元）', marketPrice: '市场价（元）', salePrice: '促销价（元）', memberPrice: '会员价（元）', memberPays: '会员实付', stock: '库存', sales: '销量', onShelf: '上架', freeShipping: '包邮', selfOperated: '自营', flags: '首页栏目', services: '服务', skus: 'SKU（库存与价格）', q: '货号或名称' },
     },
     members: {
       name: '会员',

@@ -48,7 +48,7 @@ function Timeline() {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{translate('resources.orders.fields.createdAt')}</TableCell>
+            <TableCell>{translate('console.order.time')}</TableCell>
             <TableCell>{translate('resources.orders.fields.status')}</TableCell>
             <TableCell>{translate('console.order.actor')}</TableCell>
           </TableRow>
@@ -69,6 +69,7 @@ function Timeline() {
 
 export function OrderShow() {
   const money = useMoney();
+  const translate = useTranslate();
   return (
     <Show>
       <SimpleShowLayout>
@@ -80,7 +81,7 @@ export function OrderShow() {
         <TextField source="mobile" />
         <TextField source="address" />
         <TextField source="buyerMessage" emptyText="-" />
-        <FunctionField source="payAmount" render={(r: { payAmount: number; freight: number }) => `${money(r.payAmount)} (${money(r.freight)})`} />
+        <FunctionField source="payAmount" render={(r: { payAmount: number; freight: number }) => `${money(r.payAmount)} (${translate('console.order.freight')} ${money(r.freight)})`} />
         <TextField source="carrier" emptyText="-" />
         <TextField source="trackingNo" emptyText="-" />
         <TextField source="refundReason" emptyText="-" />

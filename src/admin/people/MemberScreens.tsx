@@ -60,7 +60,7 @@ function Ledger() {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{translate('resources.members.fields.createdAt')}</TableCell>
+            <TableCell>{translate('console.order.time')}</TableCell>
             <TableCell>{translate('console.member.type')}</TableCell>
             <TableCell align="right">{translate('console.member.amount')}</TableCell>
             <TableCell align="right">{translate('resources.members.fields.balance')}</TableCell>
