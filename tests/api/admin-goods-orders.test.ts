@@ -203,9 +203,18 @@ describe(`console orders (${TEST_DIALECT})`, () => {
     const ships = await Promise.all(Array.from({ length: 10 }, () => ctx.call('POST', `/api/admin/orders/${orderNo}/ship`, { json: { carrier: 'SF Express', trackingNo: 'SF123' }, headers: staff.headers })));
     expect(ships.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/logistics`, { json: { text: 'Arrived in Shanghai' }, headers: staff.headers })).body.code).toBe(0);
-    const detail = await ctx.call<{ status: string; timeline: { kind: string }[] }>('GET', `/api/admin/orders/${orderNo}`, { headers: staff.headers });
+    const detail = await ctx.call<{ status: string; account: string; timeline: { kind: string; by: { kind: string; name: string | null } }[] }>('GET', `/api/admin/orders/${orderNo}`, { headers: staff.headers });
     expect(detail.body.data.status).toBe('shipped');
     expect(detail.body.data.timeline.map((e) => e.kind)).toEqual(['submit', 'pay', 'ship', 'logistics']);
+    // Each step names who made it: the buyer's account, the staff member's console account.
+    const buyerAccount = detail.body.data.account;
+    expect(buyerAccount).not.toBe('');
+    expect(detail.body.data.timeline.map((e) => e.by)).toEqual([
+      { kind: 'member', name: buyerAccount },
+      { kind: 'member', name: buyerAccount },
+      { kind: 'operator', name: staff.account },
+      { kind: 'operator', name: staff.account },
+    ]);
     const mine = await ctx.call<{ status: string }>('GET', `/api/order/detail?orderNo=${orderNo}`, { headers: b.headers });
     expect(mine.body.data.status).toBe('shipped');
     expect((await recentActions(ctx.db.kysely, 2)).map((a) => a.action)).toEqual(['order.logistics', 'order.ship']);

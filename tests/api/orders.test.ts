@@ -276,8 +276,8 @@ describe(`after submitting (${TEST_DIALECT})`, () => {
     const b = await buyer(ctx);
     const { skuId } = await goodsWithStock(ctx, 5);
     const first = await paid(b, skuId);
-    await ops.shipOrder(ctx.db.kysely, first, 'SF Express', 'SF100');
-    await ops.addLogistics(ctx.db.kysely, first, 'Arrived at Beijing hub');
+    await ops.shipOrder(ctx.db.kysely, {}, first, 'SF Express', 'SF100');
+    await ops.addLogistics(ctx.db.kysely, {}, first, 'Arrived at Beijing hub');
     const logistics = await ctx.call<{ logistics: object; events: { kind: string }[] }>('GET', `/api/order/logistics?orderNo=${first}`, { headers: b.headers });
     expect(logistics.body.data.logistics).toEqual({ carrier: 'SF Express', trackingNo: 'SF100' });
     expect(logistics.body.data.events.map((e) => e.kind)).toEqual(['ship', 'logistics']);
@@ -285,7 +285,7 @@ describe(`after submitting (${TEST_DIALECT})`, () => {
     expect(await statusOf(ctx, first)).toBe('received');
 
     const second = await paid(b, skuId);
-    await ops.shipOrder(ctx.db.kysely, second, 'SF Express', 'SF101', new Date(Date.now() - 11 * 86_400_000));
+    await ops.shipOrder(ctx.db.kysely, {}, second, 'SF Express', 'SF101', new Date(Date.now() - 11 * 86_400_000));
     expect(await ops.autoConfirmReceipts(ctx.db.kysely)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(ctx, second)).toBe('received');
     const counts = await ctx.call<Record<string, number>>('GET', '/api/my/shopping/getOrderCounts', { headers: b.headers });
@@ -302,12 +302,12 @@ describe(`after submitting (${TEST_DIALECT})`, () => {
     expect(await stockOf(ctx, skuId)).toBe(5);
 
     const shipped = await paid(b, skuId);
-    await ops.shipOrder(ctx.db.kysely, shipped, 'SF', 'SF200');
+    await ops.shipOrder(ctx.db.kysely, {}, shipped, 'SF', 'SF200');
     expect((await refund(shipped)).body.msg).toBe('Refund requested; we will review it shortly');
-    await ops.rejectRefund(ctx.db.kysely, shipped, 'Opened intimate goods');
+    await ops.rejectRefund(ctx.db.kysely, {}, shipped, 'Opened intimate goods');
     expect(await statusOf(ctx, shipped)).toBe('shipped');
     await refund(shipped);
-    await ops.approveRefund(ctx.db.kysely, shipped);
+    await ops.approveRefund(ctx.db.kysely, {}, shipped);
     expect(await statusOf(ctx, shipped)).toBe('refunded');
     expect(await balanceOf(ctx, b.id)).toBe(50_000);
     expect(await ledgerSum(ctx.db.kysely, b.id)).toBe(50_000);

@@ -21,7 +21,7 @@ export async function receivedOrder(ctx: TestContext, b: Buyer, goodsCount = 1, 
   const { orderNo } = placed.body.data;
   const paid = await ctx.call('POST', '/api/order/pay', { json: { orderNo, payPwd: PAY_PWD }, headers: b.headers });
   if (paid.body.code !== 200) throw new Error(`pay failed: ${paid.body.msg}`);
-  await ops.shipOrder(ctx.db.kysely, orderNo, 'SF', `SF${orderNo.slice(-6)}`);
+  await ops.shipOrder(ctx.db.kysely, {}, orderNo, 'SF', `SF${orderNo.slice(-6)}`);
   if (confirm) {
     const received = await ctx.call('POST', '/api/order/confirmReceipt', { json: { orderNo }, headers: b.headers });
     if (received.body.code !== 200) throw new Error(`confirm failed: ${received.body.msg}`);

@@ -47,9 +47,9 @@ describe(`sales counted from the tally (${TEST_DIALECT})`, () => {
     await foldSales(ctx.db.kysely);
     // Sales set lower meanwhile (corrected by hand): the refund cannot take them below zero.
     await ctx.db.kysely.updateTable('goods').set({ sales: 1 }).where('id', '=', goodsId).execute();
-    await ops.shipOrder(ctx.db.kysely, orderNo, 'SF', 'SF300');
+    await ops.shipOrder(ctx.db.kysely, {}, orderNo, 'SF', 'SF300');
     await ctx.call('POST', '/api/order/refund', { json: { orderNo, reason: 'Changed my mind' }, headers: b.headers });
-    await ops.approveRefund(ctx.db.kysely, orderNo);
+    await ops.approveRefund(ctx.db.kysely, {}, orderNo);
     await foldSales(ctx.db.kysely);
     expect(await salesOf(goodsId)).toBe(0);
   });

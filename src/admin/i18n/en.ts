@@ -31,6 +31,7 @@ export const consoleEn = {
       timeline: 'Timeline',
       actor: 'By',
       time: 'Time',
+      by: { member: 'Member', operator: 'Operator at the terminal', system: 'The shop, automatically' },
       freight: 'freight',
       done: 'Done',
       noActions: 'Nothing to do for this order in its state.',

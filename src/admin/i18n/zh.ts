@@ -33,6 +33,7 @@ export const consoleZh: typeof consoleEn = {
       timeline: '订单进度',
       actor: '操作人',
       time: '时间',
+      by: { member: '会员', operator: '运营（命令行）', system: '系统自动' },
       freight: '运费',
       done: '操作成功',
       noActions: '该订单当前状态下无需处理。',

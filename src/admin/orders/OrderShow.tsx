@@ -7,7 +7,7 @@ import { StatusField } from './OrderList.tsx';
 
 interface OrderDetail {
   items: { id: number; name: string; spec: string; unitPrice: number; priceLabel: PriceLabel; marketPrice: number | null; quantity: number; amount: number }[];
-  timeline: { id: number; kind: string; detail: string | null; actor: string; createdAt: string }[];
+  timeline: { id: number; kind: string; detail: string | null; by: { kind: 'member' | 'operator' | 'system'; name: string | null }; createdAt: string }[];
 }
 
 function Items() {
@@ -58,7 +58,7 @@ function Timeline() {
             <TableRow key={e.id}>
               <TableCell>{new Date(e.createdAt).toLocaleString()}</TableCell>
               <TableCell>{translate(`order.event.${e.kind}`)}{e.detail ? `: ${e.detail}` : ''}</TableCell>
-              <TableCell>{e.actor}</TableCell>
+              <TableCell>{e.by.name ?? translate(`console.order.by.${e.by.kind}`)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

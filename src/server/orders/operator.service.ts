@@ -5,14 +5,19 @@ import { REVIEW_WINDOW_DAYS } from '../../lib/schemas/review.ts';
 import { expireOrder, returnMoney } from './order.service.ts';
 import * as repo from './order.repository.ts';
 import type { OrderStatus } from './states.ts';
-import { findOrderOrThrow, transition } from './transition.ts';
+import { findOrderOrThrow, transition, type Actor } from './transition.ts';
 
 /** Days after shipping when receipt confirms itself. */
 const AUTO_CONFIRM_DAYS = 10;
 /** Orders one job run handles; the next run takes the rest. */
 const JOB_BATCH = 500;
 
-const operator = { kind: 'operator' } as const;
+/** The operator making a move: their console account, when known, names them on the order's timeline. */
+export interface MovedBy {
+  readonly account?: string;
+}
+
+const operatorOf = (by: MovedBy): Actor => ({ kind: 'operator', account: by.account });
 
 /** The latest orders, newest first, optionally in one state, with the buyer's account. */
 export async function listOrders(db: DbPool, status?: OrderStatus, limit = 100) {
@@ -20,9 +25,9 @@ export async function listOrders(db: DbPool, status?: OrderStatus, limit = 100) 
   return rows.map((r) => ({ orderNo: r.order_no, status: r.status as OrderStatus, payAmount: Number(r.pay_amount), account: r.account, createdAt: r.created_at }));
 }
 
-export async function shipOrder(db: Executor, orderNo: string, carrier: string, trackingNo: string, now = new Date()) {
-  const order = await findOrderOrThrow(db, orderNo, operator);
-  await transition(db, order, 'ship', operator, {
+export async function shipOrder(db: Executor, by: MovedBy, orderNo: string, carrier: string, trackingNo: string, now = new Date()) {
+  const order = await findOrderOrThrow(db, orderNo, operatorOf(by));
+  await transition(db, order, 'ship', operatorOf(by), {
     set: { carrier, tracking_no: trackingNo, shipped_at: now.toISOString() },
     detail: `${carrier} ${trackingNo}`,
     now,
@@ -30,29 +35,29 @@ export async function shipOrder(db: Executor, orderNo: string, carrier: string, 
 }
 
 /** A line of tracking news on the order's timeline, while the parcel is on its way or delivered. */
-export async function addLogistics(db: Executor, orderNo: string, text: string, now = new Date()) {
-  const order = await findOrderOrThrow(db, orderNo, operator);
-  await transition(db, order, 'logistics', operator, { detail: text, now });
+export async function addLogistics(db: Executor, by: MovedBy, orderNo: string, text: string, now = new Date()) {
+  const order = await findOrderOrThrow(db, orderNo, operatorOf(by));
+  await transition(db, order, 'logistics', operatorOf(by), { detail: text, now });
 }
 
-export async function approveRefund(db: Executor, orderNo: string, now = new Date()) {
-  const order = await findOrderOrThrow(db, orderNo, operator);
+export async function approveRefund(db: Executor, by: MovedBy, orderNo: string, now = new Date()) {
+  const order = await findOrderOrThrow(db, orderNo, operatorOf(by));
   await atomically(db, async (trx) => {
-    await transition(trx, order, 'approveRefund', operator, { set: { finished_at: now.toISOString() }, now });
+    await transition(trx, order, 'approveRefund', operatorOf(by), { set: { finished_at: now.toISOString() }, now });
     await returnMoney(trx, order, now);
   });
 }
 
 /** Back to where the request came from: received when the member had confirmed receipt, else shipped. */
-export async function rejectRefund(db: Executor, orderNo: string, reason: string, now = new Date()) {
-  const order = await findOrderOrThrow(db, orderNo, operator);
-  await transition(db, order, 'rejectRefund', operator, { to: order.received_at ? 'received' : 'shipped', detail: reason, now });
+export async function rejectRefund(db: Executor, by: MovedBy, orderNo: string, reason: string, now = new Date()) {
+  const order = await findOrderOrThrow(db, orderNo, operatorOf(by));
+  await transition(db, order, 'rejectRefund', operatorOf(by), { to: order.received_at ? 'received' : 'shipped', detail: reason, now });
 }
 
-export async function closeOrder(db: Executor, orderNo: string, reason: string, now = new Date()) {
-  const order = await findOrderOrThrow(db, orderNo, operator);
+export async function closeOrder(db: Executor, by: MovedBy, orderNo: string, reason: string, now = new Date()) {
+  const order = await findOrderOrThrow(db, orderNo, operatorOf(by));
   await atomically(db, async (trx) => {
-    await transition(trx, order, 'close', operator, { set: { cancel_reason: reason, finished_at: now.toISOString() }, detail: reason, now });
+    await transition(trx, order, 'close', operatorOf(by), { set: { cancel_reason: reason, finished_at: now.toISOString() }, detail: reason, now });
     await repo.restock(trx, order.id);
   });
 }

@@ -29,6 +29,17 @@ export async function adminOrders(db: Executor, q: { status?: OrderStatus; q?: s
   return { list, total, page: q.page, pageSize: q.pageSize } satisfies Page<unknown>;
 }
 
+/**
+ * Who made a move on the timeline, as the operator reads it: the buyer's account, the console account of the
+ * operator (none for moves made at the terminal), or the shop's own jobs.
+ */
+export function actorOf(stored: string, buyerId: number, buyerAccount: string | undefined): { kind: 'member' | 'operator' | 'system'; name: string | null } {
+  const [kind, who] = stored.split(/:(.*)/s) as [string, string | undefined];
+  if (kind === 'member') return { kind, name: who === String(buyerId) && buyerAccount ? buyerAccount : (who ?? null) };
+  if (kind === 'operator') return { kind, name: who || null };
+  return { kind: 'system', name: null };
+}
+
 /** One order as the operator sees it: buyer, address, lines, money, shipping and the full timeline. */
 export async function adminOrderDetail(db: Executor, orderNo: string) {
   const order = await findOrderOrThrow(db, orderNo, { kind: 'operator' });
@@ -66,6 +77,6 @@ export async function adminOrderDetail(db: Executor, orderNo: string) {
       quantity: i.quantity,
       amount: Number(i.amount),
     })),
-    timeline: events.map((e) => ({ id: e.id, kind: e.kind, detail: e.detail, actor: e.actor, createdAt: e.created_at })),
+    timeline: events.map((e) => ({ id: e.id, kind: e.kind, detail: e.detail, by: actorOf(e.actor, order.member_id, buyer?.account), createdAt: e.created_at })),
   };
 }

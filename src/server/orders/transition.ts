@@ -4,9 +4,14 @@ import * as repo from './order.repository.ts';
 import { TRANSITIONS, type OrderAction, type OrderStatus } from './states.ts';
 
 /** Who asked: a member (only their own orders), the operator, or the system's jobs. */
-export type Actor = { kind: 'member'; memberId: number } | { kind: 'operator' } | { kind: 'system' };
+export type Actor = { kind: 'member'; memberId: number } | { kind: 'operator'; account?: string } | { kind: 'system' };
 
-const actorName = (actor: Actor) => (actor.kind === 'member' ? `member:${actor.memberId}` : actor.kind);
+/** How the timeline names who made a move: `member:<id>`, `operator:<account>` (`operator` at the terminal), `system`. */
+const actorName = (actor: Actor) => {
+  if (actor.kind === 'member') return `member:${actor.memberId}`;
+  if (actor.kind === 'operator' && actor.account) return `operator:${actor.account}`;
+  return actor.kind;
+};
 
 /** An order by number; a member only ever finds their own, and not the ones they deleted. */
 export async function findOrderOrThrow(db: Executor, orderNo: string, actor: Actor): Promise<repo.OrderRow> {

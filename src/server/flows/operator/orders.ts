@@ -22,16 +22,16 @@ function orderAction(db: DbPool, actor: OperatorActor, orderNo: string, action: 
 }
 
 export const ship = (db: DbPool, actor: OperatorActor, { orderNo, carrier, trackingNo }: { orderNo: string; carrier: string; trackingNo: string }) =>
-  orderAction(db, actor, orderNo, 'order.ship', `${carrier} ${trackingNo}`, (trx) => orders.shipOrder(trx, orderNo, carrier, trackingNo));
+  orderAction(db, actor, orderNo, 'order.ship', `${carrier} ${trackingNo}`, (trx) => orders.shipOrder(trx, actor, orderNo, carrier, trackingNo));
 
 export const addLogistics = (db: DbPool, actor: OperatorActor, { orderNo, text }: { orderNo: string; text: string }) =>
-  orderAction(db, actor, orderNo, 'order.logistics', text, (trx) => orders.addLogistics(trx, orderNo, text));
+  orderAction(db, actor, orderNo, 'order.logistics', text, (trx) => orders.addLogistics(trx, actor, orderNo, text));
 
 export const approveRefund = (db: DbPool, actor: OperatorActor, { orderNo }: { orderNo: string }) =>
-  orderAction(db, actor, orderNo, 'order.refund.approve', null, (trx) => orders.approveRefund(trx, orderNo));
+  orderAction(db, actor, orderNo, 'order.refund.approve', null, (trx) => orders.approveRefund(trx, actor, orderNo));
 
 export const rejectRefund = (db: DbPool, actor: OperatorActor, { orderNo, reason }: { orderNo: string; reason: string }) =>
-  orderAction(db, actor, orderNo, 'order.refund.reject', reason, (trx) => orders.rejectRefund(trx, orderNo, reason));
+  orderAction(db, actor, orderNo, 'order.refund.reject', reason, (trx) => orders.rejectRefund(trx, actor, orderNo, reason));
 
 export const close = (db: DbPool, actor: OperatorActor, { orderNo, reason }: { orderNo: string; reason: string }) =>
-  orderAction(db, actor, orderNo, 'order.close', reason, (trx) => orders.closeOrder(trx, orderNo, reason));
+  orderAction(db, actor, orderNo, 'order.close', reason, (trx) => orders.closeOrder(trx, actor, orderNo, reason));
