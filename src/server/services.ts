@@ -70,7 +70,7 @@ export function createServices(rt: Runtime): Services {
     orders: { db, payTimeoutMin: config.orderPayTimeoutMin, payPassword },
     recharge,
     uploads: { db, storage: storage.uploads, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
-    video: { db, dialect: rt.db.dialect, mediaDir: rt.mediaDir, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },
+    video: { db, dialect: rt.db.dialect, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },
     jobs: [...shopJobs(db, recharge), ...(mailer.flush ? [{ name: 'send-mail', everyMs: 30 * 1000, run: mailer.flush }] : [])],
   };
 }

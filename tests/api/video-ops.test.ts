@@ -41,7 +41,7 @@ describe(`video operator commands (${TEST_DIALECT})`, () => {
   });
 
   it('refuses files that are not MP4 by their content, whatever their name', async () => {
-    const fake = join(ctx.services.video.mediaDir, '..', 'fake.mp4');
+    const fake = join(ctx.services.mediaDir, '..', 'fake.mp4');
     writeFileSync(fake, 'GIF89a not a video at all, just pretending to be one');
     expect(await fails(ops('video:add', fake, '--title', 'x'))).toBe('video.file.notMp4');
     expect(await fails(ops('video:add', join(DEMO_VIDEO_DIR, 'rose-bath.webp'), '--title', 'x'))).toBe('video.file.notMp4');

@@ -10,7 +10,7 @@ import { UsageError, type Command } from './types.ts';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const idsOption = (value: string | undefined) => (value ? value.split(',').filter(Boolean).map((id) => positiveId(id, 'a goods id')) : []);
 /** The CLI names the media directory; the files go through the local-disk storage there. */
-const storeOf = (shop: Parameters<Command['run']>[0]) => ({ db: shop.db.kysely, mediaDir: shop.mediaDir });
+const storeOf = (shop: Parameters<Command['run']>[0]) => ({ db: shop.db.kysely, media: shop.storage.media });
 
 /** Videos (added as drafts, published when ready) and the moderation of their comments. */
 export const videoCommands: Record<string, Command> = {

@@ -5,7 +5,6 @@ import { goodsShelfState } from '../catalogue/goods-lookup.service.ts';
 import { isLocale, type Locale } from '../../lib/i18n/locales.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { videoTextInput } from '../../lib/schemas/video.ts';
-import { mediaStorage } from '../storage/shop-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import { storeMediaBytes, storeMediaFile } from './media-store.ts';
 import { Mp4Error, probeMp4File, type Mp4Info } from './mp4.ts';
@@ -18,10 +17,10 @@ import * as repo from './video.repository.ts';
  * taking them down. The operator flows (flows/operator/videos.ts) store files first, then write the rows in
  * their transaction; the seeds and test fixtures add videos through addVideo and addVideoSource.
  */
-export type VideoStore = { db: DbPool } & ({ media: Storage } | { mediaDir: string });
+export type VideoStore = { db: DbPool; media: Storage };
 
 /** The shop's media storage (Services.storage.media); the operator CLI names only the directory, still on the local disk. */
-const mediaOf = (store: VideoStore): Storage => ('media' in store ? store.media : mediaStorage(store.mediaDir));
+const mediaOf = (store: VideoStore): Storage => store.media;
 
 /** Checks a file is an MP4 the shop can stream, by its content; the reason it is not, translated. */
 export async function probeVideoFile(path: string): Promise<Mp4Info & { bytes: number }> {

@@ -11,8 +11,6 @@ import * as repo from './video.repository.ts';
 export interface VideoDeps {
   db: DbPool;
   dialect: Dialect;
-  /** Where video files and posters are stored (served under /media). */
-  mediaDir: string;
   commentLimits: { perMinute: number; perDay: number };
 }
 

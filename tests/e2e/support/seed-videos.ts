@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { boot } from '../../../src/server/boot.ts';
 import { DEMO_VIDEO_DIR } from '../../../src/server/seed/video/demo-videos.ts';
+import { mediaStorage } from '../../../src/server/storage/shop-storage.ts';
 import { addVideo, addVideoSource, publishVideo, setVideoText } from '../../../src/server/video/video-admin.service.ts';
 
 export interface VideoInput {
@@ -19,7 +20,7 @@ const { db, mediaDir } = await boot({ ...process.env, LOG_LEVEL: 'warn' });
 try {
   const ids: number[] = [];
   for (const v of inputs) {
-    const store = { db: db.kysely, mediaDir };
+    const store = { db: db.kysely, media: mediaStorage(mediaDir) };
     const { id } = await addVideo(store, { file: join(DEMO_VIDEO_DIR, `${v.key}-720.mp4`), title: v.zh, locale: 'zh', poster: join(DEMO_VIDEO_DIR, `${v.key}.webp`) });
     await addVideoSource(store, id, join(DEMO_VIDEO_DIR, `${v.key}-360.mp4`));
     await setVideoText(db.kysely, id, 'en', v.en, `How the ${v.en} looks in use`);
