@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECHARGE } from '../../src/config/recharge.ts';
-import { reconcileRecharge } from '../../src/server/balance/recharge.service.ts';
+import { reconcileRecharge } from '../../src/server/balance/recharge-reconcile.service.ts';
 import { startFakeAlipay, type FakeAlipay, alipayEnv } from './alipay-gateway.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer } from './order-fixture.ts';

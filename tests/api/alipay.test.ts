@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileRecharge } from '../../src/server/balance/recharge.service.ts';
+import { reconcileRecharge } from '../../src/server/balance/recharge-reconcile.service.ts';
 import { startFakeAlipay, type FakeAlipay, alipayEnv } from './alipay-gateway.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer, type Buyer } from './order-fixture.ts';

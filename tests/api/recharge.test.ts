@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECHARGE } from '../../src/config/recharge.ts';
-import { reconcileRecharge, reconcileStaleRecharges } from '../../src/server/balance/recharge.service.ts';
+import { reconcileRecharge, reconcileStaleRecharges } from '../../src/server/balance/recharge-reconcile.service.ts';
 import { DomainError } from '../../src/server/errors.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { commands, UsageError } from '../../src/server/ops/commands.ts';

@@ -97,7 +97,7 @@ export async function rechargeDetail(db: Executor, memberId: number, rechargeNo:
  * changes nothing. A notice that does not match the top-up (amount, currency, provider) credits
  * nothing. Every notice is recorded with its outcome. Writes through `db`, a caller's transaction if it is one.
  */
-async function applyNotice(
+export async function applyNotice(
   deps: RechargeDeps,
   notice: PaymentNotice,
   payload: string,
@@ -242,38 +242,6 @@ export function expireUnverifiedCallbacks(db: Executor, now = new Date()): Promi
   return repo.deleteUnverifiedCallbacks(db, new Date(now.getTime() - UNVERIFIED_CALLBACKS.keepDays * 24 * 3_600_000));
 }
 
-/** A top-up and what its provider says of it now (nothing for a paid one), asked before any transaction opens. */
-export async function askProviderAbout(deps: RechargeDeps, rechargeNo: string, now = new Date()) {
-  const row = await repo.findRecharge(deps.db, rechargeNo);
-  if (!row) throw new NotFoundError('balance.recharge.notFound');
-  // A top-up started with a provider the shop no longer uses can only run out of time here.
-  const answer = row.status !== 'paid' && row.provider === deps.provider.name ? await deps.provider.queryPayment(rechargeNo, now) : null;
-  return { row, answer };
-}
-
-/**
- * Settles a top-up by its provider's answer: credited when paid, failed when the provider says so, expired
- * once its time is up with nothing paid. Writes through `db`, a caller's transaction if it is one. Returns
- * the status after.
- */
-export async function settleRecharge(deps: RechargeDeps, db: Executor, { row, answer }: Awaited<ReturnType<typeof askProviderAbout>>, now = new Date()): Promise<RechargeStatus> {
-  if (row.status === 'paid') return 'paid';
-  if (answer?.status === 'paid') {
-    const notice = { reference: row.recharge_no, amount: answer.amount, currency: answer.currency, status: 'paid' as const, providerRef: answer.providerRef };
-    await applyNotice(deps, notice, JSON.stringify({ query: answer }), now, 'reconciled', db);
-  } else if (answer?.status === 'failed') {
-    await repo.moveRecharge(db, row.id, ['pending'], 'failed', now);
-  } else if (answer?.status === 'expired' || Date.parse(row.expires_at) <= now.getTime()) {
-    await repo.moveRecharge(db, row.id, ['pending'], 'expired', now);
-  }
-  return ((await repo.findRecharge(db, row.recharge_no))!.status) as RechargeStatus;
-}
-
-/** Asks the provider what became of a top-up and settles it (the job's way; the operator's is a flow). */
-export async function reconcileRecharge(deps: RechargeDeps, rechargeNo: string, now = new Date()): Promise<RechargeStatus> {
-  return settleRecharge(deps, deps.db, await askProviderAbout(deps, rechargeNo, now), now);
-}
-
 /** The latest top-ups for the operator, newest first, optionally in one state, with the member's account. */
 export async function listTopUps(db: Executor, status: RechargeStatus | undefined, limit = 50) {
   const rows = await repo.listRecharges(db, status, limit);
@@ -287,18 +255,4 @@ export async function listTopUps(db: Executor, status: RechargeStatus | undefine
     createdAt: r.created_at,
     paidAt: r.paid_at,
   }));
-}
-
-/** The job: top-ups pending for over two minutes are settled by asking their provider. */
-export async function reconcileStaleRecharges(deps: RechargeDeps, now = new Date()): Promise<number> {
-  const stale = await repo.stalePending(deps.db, new Date(now.getTime() - 2 * 60_000));
-  for (const row of stale) {
-    try {
-      await reconcileRecharge(deps, row.recharge_no, now);
-    } catch (err) {
-      // One top-up the provider cannot answer about (a timeout, a refused query) must not hold up the others.
-      deps.logger.warn('top-up not reconciled', { rechargeNo: row.recharge_no, error: err instanceof Error ? err.message : String(err) });
-    }
-  }
-  return stale.length;
 }

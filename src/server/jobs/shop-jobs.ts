@@ -1,6 +1,7 @@
 import type { DbPool } from '../db/schema.ts';
 import { autoCompleteOrders, autoConfirmReceipts, expireOverdueOrders } from '../orders/operator.service.ts';
-import { reconcileStaleRecharges, type RechargeDeps } from '../balance/recharge.service.ts';
+import { reconcileStaleRecharges } from '../balance/recharge-reconcile.service.ts';
+import type { RechargeDeps } from '../balance/recharge.service.ts';
 import { foldSales } from '../catalogue/sales.service.ts';
 import { cleanUp } from './cleanup.ts';
 import type { Job } from './scheduler.ts';

@@ -1,5 +1,6 @@
 import { adjustBalance as adjust } from '../../balance/balance.service.ts';
-import { askProviderAbout, settleRecharge, type RechargeDeps } from '../../balance/recharge.service.ts';
+import { askProviderAbout, settleRecharge } from '../../balance/recharge-reconcile.service.ts';
+import type { RechargeDeps } from '../../balance/recharge.service.ts';
 import type { DbPool } from '../../db/schema.ts';
 import { handleFeedback as markHandled } from '../../feedback/feedback.service.ts';
 import { operatorAction, type OperatorActor } from '../operator-action.ts';
