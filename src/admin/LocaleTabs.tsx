@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
 import { LOCALE_LABEL, LOCALES, type Locale } from '../lib/i18n/locales.ts';
 
@@ -8,6 +8,8 @@ export interface LocaleField {
   source: (locale: Locale) => string;
   label: string;
   multiline?: boolean;
+  /** Another input than a text box (the goods description's editor), given its source and label. */
+  input?: (source: string, label: string) => ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export function LocaleTabs({ id, title, help, fields }: { id: string; title: str
       </Tabs>
       {LOCALES.map((l, i) => (
         <Box key={l} role="tabpanel" id={`${id}-${l}`} aria-labelledby={`${id}-tab-${l}`} hidden={tab !== i} sx={{ pt: 2 }} lang={l} dir={l === 'ar' ? 'rtl' : 'ltr'}>
-          {fields.map((f) => <TextInput key={f.label} source={f.source(l)} label={f.label} fullWidth multiline={f.multiline} minRows={f.multiline ? 3 : undefined} />)}
+          {fields.map((f) => (f.input ? <Box key={f.label}>{f.input(f.source(l), f.label)}</Box> : <TextInput key={f.label} source={f.source(l)} label={f.label} fullWidth multiline={f.multiline} minRows={f.multiline ? 3 : undefined} />))}
         </Box>
       ))}
     </Box>

@@ -33,3 +33,29 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('x<br>y<br/>z')).toBe('x<br>y<br>z');
   });
 });
+
+describe('sanitizeRichText: what the console editor writes', () => {
+  it('keeps links to web and site addresses, opening other sites in a new tab without the opener', () => {
+    expect(sanitizeRichText('<p><a target="_blank" rel="noopener" href="https://example.com/a?b=1&amp;c=2" onclick="x()">see</a></p>')).toBe(
+      '<p><a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="nofollow noopener noreferrer">see</a></p>',
+    );
+    expect(sanitizeRichText('<a href="/help/shipping">help</a>')).toBe('<a href="/help/shipping">help</a>');
+  });
+
+  it('unwraps links to scripts, data or other hosts written as //host', () => {
+    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:x', 'data:text/html,x', '//evil.example/x', 'https://a" onmouseover="x', 'vbscript:x']) {
+      expect(sanitizeRichText(`<a href='${href}'>t</a>`)).toBe('t');
+    }
+  });
+
+  it("keeps the console's uploaded goods pictures with their alt text, and no other picture", () => {
+    expect(sanitizeRichText('<p><img src="/media/goods/ab-12.webp" alt="a &quot;b&quot;" onerror="x()" width="9"></p>')).toBe('<p><img src="/media/goods/ab-12.webp" alt="a &quot;b&quot;" loading="lazy"></p>');
+    for (const src of ['https://evil.example/p.webp', '/media/goods/../x.webp', 'javascript:x', '/uploads/x.jpg']) expect(sanitizeRichText(`<img src="${src}">`)).toBe('');
+  });
+
+  it('is idempotent, so a stored description sanitized at save renders the same', () => {
+    const typed = '<h3>Care</h3><ul><li><p>Wash <strong>gently</strong> &amp; dry</p></li></ul><p><a href="https://x.example/?a=1&amp;b=2">x</a><img src="/media/goods/p1.webp" alt="P"></p>';
+    const once = sanitizeRichText(typed);
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+});

@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { BooleanInput, CheckboxGroupInput, SelectInput, SimpleForm, TextInput, useGetList, useTranslate } from 'react-admin';
 import { DEFAULT_SERVICES, GOODS_FLAGS, GOODS_SERVICES, goodsInputSchema } from '../../lib/schemas/admin-goods.ts';
 import { zodValidate } from '../forms.ts';
@@ -11,9 +12,20 @@ import { SpecsInput } from './SpecsInput.tsx';
 
 const all = { pagination: { page: 1, perPage: 1000 } };
 
+// The editor (TipTap) is most of the form's code: it loads when a goods form opens, not with the console.
+const DescriptionEditor = lazy(() => import('./DescriptionEditor.tsx'));
+
 const GOODS_TEXTS: LocaleField[] = [
   { source: (l) => `texts.${l}.name`, label: 'console.goods.name' },
-  { source: (l) => `texts.${l}.description`, label: 'console.goods.description', multiline: true },
+  {
+    source: (l) => `texts.${l}.description`,
+    label: 'console.goods.description',
+    input: (source, label) => (
+      <Suspense fallback={<CircularProgress size={24} />}>
+        <DescriptionEditor source={source} label={label} />
+      </Suspense>
+    ),
+  },
 ];
 
 // Shelves named as the home page names them in the console's words; services as the goods page words them.

@@ -2,6 +2,7 @@ import { StateChangedError } from '../errors.ts';
 import { LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import { DEFAULT_SERVICES, GOODS_FLAGS, GOODS_SERVICES, type GoodsFlag, type GoodsInput } from '../../lib/schemas/admin-goods.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
+import { sanitizeRichText } from '../../lib/safe-html.ts';
 import type { GoodsDraft } from './goods-draft.ts';
 
 /**
@@ -59,7 +60,8 @@ export function goodsDraft(input: GoodsInput, stored: StoredGoods | undefined, c
   for (const locale of LOCALES) {
     const t = input.texts[locale];
     if (!t?.name) continue;
-    i18n[locale] = { name: t.name, description: t.description || undefined, specs: specsFor(input, locale) };
+    // Stored as the shop will show it: the editor's HTML reduced to what safe-html keeps.
+    i18n[locale] = { name: t.name, description: sanitizeRichText(t.description) || undefined, specs: specsFor(input, locale) };
   }
   return {
     itemNo: input.itemNo,
