@@ -1,17 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditLog } from '../audit/audit.service.ts';
+import { auditQuery } from '../audit/audit-query.ts';
+import { auditChoices, auditLog } from '../audit/audit.service.ts';
 import { ledgerPage } from '../balance/balance.service.ts';
-import { listTopUps, type RechargeDeps } from '../balance/recharge.service.ts';
+import type { RechargeDeps } from '../balance/recharge.service.ts';
+import { topUpsForConsole } from '../balance/topup-list.service.ts';
+import { topUpQuery } from '../balance/topup-query.ts';
 import type { DbPool } from '../db/schema.ts';
 import { feedbackForConsole } from '../feedback/feedback.service.ts';
 import { adjustBalance, handleFeedback, reconcileRecharge } from '../flows/operator/people.ts';
 import { parseInput, parseParam } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { adminMemberDetail, adminMembers } from '../member/member-admin.service.ts';
-import { ledgerQuery, RECHARGE_STATUSES, rechargeNoField } from '../../lib/schemas/balance.ts';
+import { ledgerQuery, rechargeNoField } from '../../lib/schemas/balance.ts';
 import { adminListQuery, adminMemberQuery, balanceAdjustSchema } from '../../lib/schemas/admin.ts';
 import { actorOf, idParam, okAdmin, requireOwner } from './admin-http.ts';
+import { parseListQuery } from './list-query.ts';
 
 /** /api/admin/members: search and read for all operators; balance adjustment for the owner only. */
 export function adminMemberRoutes(db: DbPool) {
@@ -27,16 +31,10 @@ export function adminMemberRoutes(db: DbPool) {
     });
 }
 
-const rechargeQuery = adminListQuery.extend({ status: z.enum(RECHARGE_STATUSES).optional().catch(undefined) });
-
-/** /api/admin/recharges: the latest top-ups and asking the provider to settle one. */
+/** /api/admin/recharges: top-ups by state, date and member, sorted and paged for the list and its export; asking the provider to settle one. */
 export function adminRechargeRoutes(deps: RechargeDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const q = await parseInput(c, rechargeQuery);
-      const list = (await listTopUps(deps.db, q.status, 100)).map((r) => ({ id: r.rechargeNo, ...r }));
-      return okAdmin(c, { list: list.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: list.length, page: q.page, pageSize: q.pageSize });
-    })
+    .get('/', async (c) => okAdmin(c, await topUpsForConsole(deps.db, await parseListQuery(c, topUpQuery))))
     .post('/:rechargeNo/reconcile', async (c) => {
       const rechargeNo = parseParam(c, 'rechargeNo', rechargeNoField);
       const status = await reconcileRecharge(deps, actorOf(c), { rechargeNo });
@@ -52,8 +50,10 @@ export function adminFeedbackRoutes(db: DbPool) {
     .post('/:id/handle', async (c) => okAdmin(c, await handleFeedback(db, actorOf(c), { id: idParam(c) })));
 }
 
-const auditQuery = adminListQuery.extend({ actor: z.string().trim().max(40).optional().catch(undefined), action: z.string().trim().max(40).optional().catch(undefined) });
-
+/** /api/admin/audit (owner only): the log by operator, action and date; `/choices` lists the operators and actions in it. */
 export function adminAuditRoutes(db: DbPool) {
-  return new Hono<AppEnv>().use('*', requireOwner).get('/', async (c) => okAdmin(c, await auditLog(db, await parseInput(c, auditQuery))));
+  return new Hono<AppEnv>()
+    .use('*', requireOwner)
+    .get('/', async (c) => okAdmin(c, await auditLog(db, await parseListQuery(c, auditQuery))))
+    .get('/choices', async (c) => okAdmin(c, await auditChoices(db)));
 }

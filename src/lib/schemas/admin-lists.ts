@@ -1,0 +1,48 @@
+import { z } from './zod.ts';
+import { pageQuery } from './common.ts';
+
+/**
+ * What every console list takes besides its own filters: a page, a column to sort by (each list names the
+ * columns it can sort by), and a date range. A sort the list does not offer, an order other than asc or desc
+ * and a date that is not a date are refused with a translated 400 rather than quietly ignored, so a wrong
+ * link or export never reads as the whole list.
+ */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATETIME = z.iso.datetime({ offset: true });
+
+/**
+ * An instant as the database stores times (ISO-8601 UTC). The console sends the operator's local midnight as
+ * a full time; a bare day (`2026-11-27`, from a script or a typed link) is that day in UTC, and as `to` it
+ * includes the whole day.
+ */
+function instant(endOfDay: boolean) {
+  return z
+    .string('admin.list.badDate')
+    .trim()
+    .refine((v) => (DAY.test(v) || DATETIME.safeParse(v).success) && !Number.isNaN(Date.parse(v)), 'admin.list.badDate')
+    .transform((v) => new Date(Date.parse(DAY.test(v) ? `${v}T00:00:00Z` : v) + (endOfDay && DAY.test(v) ? DAY_MS : 0)).toISOString());
+}
+
+/** `from` inclusive, `to` exclusive, both ISO-8601 UTC; `requiredRange` when both must be given. */
+export const requiredRange = { from: instant(false), to: instant(true) };
+export const dateRangeFields = { from: requiredRange.from.optional(), to: requiredRange.to.optional() };
+
+/** A console list query: page (at most 100 rows), a `sort` among `sortable`, `order`, `from`/`to` and a search. */
+export function consoleListQuery<const S extends readonly [string, ...string[]]>(sortable: S) {
+  return pageQuery(20, 100).extend({
+    sort: z.enum(sortable, 'admin.list.badSort').optional(),
+    order: z.enum(['asc', 'desc'], 'admin.list.badSort').optional(),
+    q: z.string().trim().max(100).optional().catch(undefined),
+    ...dateRangeFields,
+  });
+}
+
+export interface ListSort<S extends string> {
+  sort?: S | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
+/** Ids of records a bulk action applies to: 1 to 100 of them. */
+export const BULK_MAX = 100;
