@@ -29,12 +29,14 @@ export const categoryInputSchema = z
     sort,
     icon: optionalPicture('categories'),
     names: perLocale(30),
+    /** Left out of the shop's menus and filters; left out of a save, the category keeps what it had. */
+    hidden: flagField().optional(),
   })
   .superRefine((c, ctx) => needsChinese('names')(c.names, ctx));
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 export const brandInputSchema = z
-  .object({ sort, logo: optionalPicture('brands'), names: perLocale(40), stories: perLocale(500) })
+  .object({ sort, logo: optionalPicture('brands'), names: perLocale(40), stories: perLocale(500), hidden: flagField().optional() })
   .superRefine((b, ctx) => needsChinese('names')(b.names, ctx));
 export type BrandInput = z.infer<typeof brandInputSchema>;
 

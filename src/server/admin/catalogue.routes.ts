@@ -21,10 +21,20 @@ interface Editable<I> {
   flows: EditableFlows<I>;
 }
 
-/** One console screen's routes: list (in the console's language), read, create and change. */
+/** One console screen's routes: list (in the console's language), read, create, change and, where the kind allows, delete. */
 function editableRoutes<I>(db: DbPool, e: Editable<I>) {
   const idOf = (c: Context<AppEnv>) => idParam(c, e.notFound);
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>();
+  const remove = e.flows.remove;
+  if (remove) {
+    routes.post('/:id/delete', async (c) => {
+      const id = idOf(c);
+      const { version } = await parseInput(c, versionSchema);
+      await remove(db, actorOf(c), { id, version });
+      return okAdmin(c, { id });
+    });
+  }
+  return routes
     .get('/', async (c) => {
       const { page, pageSize } = await parseInput(c, catalogueListQuery);
       const all = await e.list(db, c.get('locale'));

@@ -25,10 +25,13 @@ export async function childCount(db: Executor, id: number): Promise<number> {
 
 const moved = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) !== 1;
 
-export async function writeCategory(db: Executor, id: number, version: number, c: { parentId: number | null; sort: number; icon: string | null; names: Names }): Promise<boolean> {
+/** Hidden is written only when the save names it. */
+const hiddenColumn = (hidden: boolean | undefined) => (hidden === undefined ? {} : { hidden: hidden ? 1 : 0 });
+
+export async function writeCategory(db: Executor, id: number, version: number, c: { parentId: number | null; sort: number; icon: string | null; names: Names; hidden?: boolean }): Promise<boolean> {
   const result = await db
     .updateTable('categories')
-    .set((eb) => ({ parent_id: c.parentId, sort: c.sort, icon: c.icon, version: eb('version', '+', 1) }))
+    .set((eb) => ({ parent_id: c.parentId, sort: c.sort, icon: c.icon, ...hiddenColumn(c.hidden), version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('version', '=', version)
     .executeTakeFirstOrThrow();
@@ -46,10 +49,10 @@ export function brandTexts(db: Executor, id: number) {
   return db.selectFrom('brand_names').select(['locale', 'name', 'story']).where('brand_id', '=', id).execute();
 }
 
-export async function writeBrand(db: Executor, id: number, version: number, b: { sort: number; logo: string | null; names: Names; stories: Names }): Promise<boolean> {
+export async function writeBrand(db: Executor, id: number, version: number, b: { sort: number; logo: string | null; names: Names; stories: Names; hidden?: boolean }): Promise<boolean> {
   const result = await db
     .updateTable('brands')
-    .set((eb) => ({ sort: b.sort, logo: b.logo, version: eb('version', '+', 1) }))
+    .set((eb) => ({ sort: b.sort, logo: b.logo, ...hiddenColumn(b.hidden), version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('version', '=', version)
     .executeTakeFirstOrThrow();
@@ -104,4 +107,30 @@ export async function writeBanner(db: Executor, id: number, version: number, b: 
   await db.deleteFrom('banner_texts').where('banner_id', '=', id).execute();
   await db.insertInto('banner_texts').values(rowsOf(b.titles).map(([locale, title]) => ({ banner_id: id, locale, title, subtitle: b.subtitles[locale as Locale] || null }))).execute();
   return true;
+}
+
+export async function goodsUsing(db: Executor, column: 'category_id' | 'brand_id', id: number): Promise<number> {
+  const row = await db.selectFrom('goods').select((eb) => eb.fn.countAll<number | string>().as('n')).where(column, '=', id).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes a category and its names if it is still at `version` (false otherwise). */
+export async function deleteCategory(db: Executor, id: number, version: number): Promise<boolean> {
+  const gone = await db.deleteFrom('categories').where('id', '=', id).where('version', '=', version).executeTakeFirst();
+  if (Number(gone.numDeletedRows) !== 1) return false;
+  await db.deleteFrom('category_names').where('category_id', '=', id).execute();
+  return true;
+}
+
+/** Deletes a brand and its texts if it is still at `version` (false otherwise). */
+export async function deleteBrand(db: Executor, id: number, version: number): Promise<boolean> {
+  const gone = await db.deleteFrom('brands').where('id', '=', id).where('version', '=', version).executeTakeFirst();
+  if (Number(gone.numDeletedRows) !== 1) return false;
+  await db.deleteFrom('brand_names').where('brand_id', '=', id).execute();
+  return true;
+}
+
+/** A category or brand created hidden. */
+export async function hideNew(db: Executor, table: 'categories' | 'brands', id: number): Promise<void> {
+  await db.updateTable(table).set({ hidden: 1 }).where('id', '=', id).execute();
 }

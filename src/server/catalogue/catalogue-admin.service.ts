@@ -35,13 +35,13 @@ export async function categoryList(db: Executor, locale: Locale) {
   const nameOf = new Map(rows.map((r) => [r.id, r.name ?? '']));
   const tops = rows.filter((r) => r.parent_id === null);
   const ordered = tops.flatMap((t) => [t, ...rows.filter((r) => r.parent_id === t.id)]);
-  return ordered.map((r) => ({ id: r.id, name: r.parent_id === null ? (r.name ?? '') : `${nameOf.get(r.parent_id) ?? ''} / ${r.name ?? ''}`, parentId: r.parent_id, icon: r.icon }));
+  return ordered.map((r) => ({ id: r.id, name: r.parent_id === null ? (r.name ?? '') : `${nameOf.get(r.parent_id) ?? ''} / ${r.name ?? ''}`, parentId: r.parent_id, icon: r.icon, hidden: r.hidden === 1 }));
 }
 
 export async function categoryForEdit(db: Executor, id: number) {
   const [row, names] = await Promise.all([repo.categoryById(db, id), repo.categoryNames(db, id)]);
   if (!row) throw new NotFoundError('admin.category.notFound');
-  return { id, parentId: row.parent_id, sort: row.sort, icon: row.icon, names: byLocale(names, (n) => n.name), version: row.version };
+  return { id, parentId: row.parent_id, sort: row.sort, icon: row.icon, hidden: row.hidden === 1, names: byLocale(names, (n) => n.name), version: row.version };
 }
 
 async function checkParent(db: Executor, id: number | null, parentId: number | null): Promise<void> {
@@ -53,7 +53,11 @@ async function checkParent(db: Executor, id: number | null, parentId: number | n
 
 export async function createCategory(db: Executor, input: CategoryInput): Promise<number> {
   await checkParent(db, null, input.parentId);
-  return atomically(db, (trx) => insertCategory(trx, { parentId: input.parentId, sort: input.sort, icon: input.icon, names: filled(input.names) }));
+  return atomically(db, async (trx) => {
+    const id = await insertCategory(trx, { parentId: input.parentId, sort: input.sort, icon: input.icon, names: filled(input.names) });
+    if (input.hidden) await repo.hideNew(trx, 'categories', id);
+    return id;
+  });
 }
 
 export async function updateCategory(db: Executor, id: number, input: CategoryInput, version: number | undefined): Promise<void> {
@@ -64,17 +68,21 @@ export async function updateCategory(db: Executor, id: number, input: CategoryIn
 }
 
 export async function brandList(db: Executor, locale: Locale) {
-  return (await brandRows(db, locale)).map((b) => ({ id: b.id, name: b.name ?? '', logo: b.logo }));
+  return (await brandRows(db, locale)).map((b) => ({ id: b.id, name: b.name ?? '', logo: b.logo, hidden: b.hidden === 1 }));
 }
 
 export async function brandForEdit(db: Executor, id: number) {
   const [row, texts] = await Promise.all([repo.brandById(db, id), repo.brandTexts(db, id)]);
   if (!row) throw new NotFoundError('admin.brand.notFound');
-  return { id, sort: row.sort, logo: row.logo, names: byLocale(texts, (t) => t.name), stories: byLocale(texts, (t) => t.story ?? ''), version: row.version };
+  return { id, sort: row.sort, logo: row.logo, hidden: row.hidden === 1, names: byLocale(texts, (t) => t.name), stories: byLocale(texts, (t) => t.story ?? ''), version: row.version };
 }
 
 export function createBrand(db: Executor, input: BrandInput): Promise<number> {
-  return atomically(db, (trx) => insertBrand(trx, { logo: input.logo, sort: input.sort, names: filled(input.names), stories: filled(input.stories) }));
+  return atomically(db, async (trx) => {
+    const id = await insertBrand(trx, { logo: input.logo, sort: input.sort, names: filled(input.names), stories: filled(input.stories) });
+    if (input.hidden) await repo.hideNew(trx, 'brands', id);
+    return id;
+  });
 }
 
 export async function updateBrand(db: Executor, id: number, input: BrandInput, version: number | undefined): Promise<void> {

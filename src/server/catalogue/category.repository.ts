@@ -10,7 +10,7 @@ export const categoryRows = compiledPerShape((db: Executor, locale: Locale) =>
     .selectFrom('categories as c')
     .select((eb) => {
       const name = (l: Locale) => eb.selectFrom('category_names as n').select('n.name').whereRef('n.category_id', '=', 'c.id').where('n.locale', '=', l).$asScalar();
-      return ['c.id', 'c.parent_id', 'c.icon', firstOf(textLocales(locale).map(name)).as('name')];
+      return ['c.id', 'c.parent_id', 'c.icon', 'c.hidden', firstOf(textLocales(locale).map(name)).as('name')];
     })
     .orderBy('c.sort')
     .orderBy('c.id'),
@@ -23,7 +23,7 @@ export function brandRows(db: Executor, locale: Locale) {
     .select((eb) => {
       const text = (column: 'name' | 'story', l: Locale) => eb.selectFrom('brand_names as n').select(`n.${column}`).whereRef('n.brand_id', '=', 'b.id').where('n.locale', '=', l).$asScalar();
       const chain = textLocales(locale);
-      return ['b.id', 'b.logo', firstOf(chain.map((l) => text('name', l))).as('name'), firstOf(chain.map((l) => text('story', l))).as('story')];
+      return ['b.id', 'b.logo', 'b.hidden', firstOf(chain.map((l) => text('name', l))).as('name'), firstOf(chain.map((l) => text('story', l))).as('story')];
     })
     .orderBy('b.sort')
     .orderBy('b.id')

@@ -4,9 +4,11 @@ import type { BrandSummary, CategoryNode } from '../../lib/schemas/home.ts';
 import { brandRows, categoryRows } from './category.repository.ts';
 
 
-/** All categories as a tree, names in the asked locale with en then zh as fallback. */
+/** The shop's categories as a tree (hidden ones, and those under them, left out), names in the asked locale with en then zh as fallback. */
 export async function listCategories(db: Executor, locale: Locale): Promise<CategoryNode[]> {
-  const rows = await categoryRows(db, locale);
+  const all = await categoryRows(db, locale);
+  const hidden = new Set(all.filter((r) => r.hidden === 1).map((r) => r.id));
+  const rows = all.filter((r) => !hidden.has(r.id) && (r.parent_id === null || !hidden.has(r.parent_id)));
   const nodes = new Map<number, CategoryNode>(rows.map((r) => [r.id, { id: r.id, parentId: r.parent_id, name: r.name ?? '', icon: r.icon, children: [] }]));
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
@@ -38,6 +40,6 @@ export function descendantIds(tree: CategoryNode[], id: number): number[] {
 }
 
 export async function listBrands(db: Executor, locale: Locale): Promise<BrandSummary[]> {
-  const rows = await brandRows(db, locale);
+  const rows = (await brandRows(db, locale)).filter((r) => r.hidden !== 1);
   return rows.map((r) => ({ id: r.id, logo: r.logo, name: r.name ?? '', story: r.story }));
 }

@@ -8,6 +8,8 @@ export interface CategoriesTable {
   icon: string | null;
   /** Raised by each console save, which writes only at the version its form loaded (migration 0021). */
   version: Generated<number>;
+  /** 1: left out of the shop's menus and filters (migration 0025). */
+  hidden: Generated<number>;
 }
 
 export interface CategoryNamesTable {
@@ -22,6 +24,8 @@ export interface BrandsTable {
   sort: Generated<number>;
   /** Raised by each console save, which writes only at the version its form loaded (migration 0021). */
   version: Generated<number>;
+  /** 1: left out of the shop's menus and filters (migration 0025). */
+  hidden: Generated<number>;
 }
 
 export interface BrandNamesTable {
@@ -161,6 +165,13 @@ export interface BannerTextsTable {
   subtitle: string | null;
 }
 
+/** The order the operator gave a home shelf's goods (migration 0025). */
+export interface HomeShelfPositionsTable {
+  shelf: string;
+  goods_id: number;
+  position: number;
+}
+
 export interface CatalogueTables {
   categories: CategoriesTable;
   category_names: CategoryNamesTable;
@@ -177,4 +188,5 @@ export interface CatalogueTables {
   catalogue_state: CatalogueStateTable;
   banners: BannersTable;
   banner_texts: BannerTextsTable;
+  home_shelf_positions: HomeShelfPositionsTable;
 }
