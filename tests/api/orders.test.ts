@@ -279,7 +279,7 @@ describe(`after submitting (${TEST_DIALECT})`, () => {
     await ops.shipOrder(ctx.db.kysely, {}, first, 'SF Express', 'SF100');
     await ops.addLogistics(ctx.db.kysely, {}, first, 'Arrived at Beijing hub');
     const logistics = await ctx.call<{ logistics: object; events: { kind: string }[] }>('GET', `/api/order/logistics?orderNo=${first}`, { headers: b.headers });
-    expect(logistics.body.data.logistics).toEqual({ carrier: 'SF Express', trackingNo: 'SF100' });
+    expect(logistics.body.data.logistics).toEqual({ carrier: 'SF Express', trackingNo: 'SF100', trackUrl: 'https://www.kuaidi100.com/chaxun?com=shunfeng&nu=SF100' });
     expect(logistics.body.data.events.map((e) => e.kind)).toEqual(['ship', 'logistics']);
     expect((await ctx.call('POST', '/api/order/confirmReceipt', { json: { orderNo: first }, headers: b.headers })).body.msg).toBe('Receipt confirmed');
     expect(await statusOf(ctx, first)).toBe('received');

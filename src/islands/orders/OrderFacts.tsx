@@ -42,9 +42,16 @@ export default function OrderFacts({ order }: Props) {
         }
       >
         {logistics ? (
-          <button type="button" className="mt-3 text-sm text-primary-700 hover:underline" onClick={() => setTracking(true)}>
-            {t('order.action.logistics')}
-          </button>
+          <div className="mt-3 flex gap-4 text-sm">
+            <button type="button" className="text-primary-700 hover:underline" onClick={() => setTracking(true)}>
+              {t('order.action.logistics')}
+            </button>
+            {logistics.trackUrl && (
+              <a className="text-primary-700 hover:underline" href={logistics.trackUrl} target="_blank" rel="noopener noreferrer" data-track-link>
+                {t('order.logistics.track')}
+              </a>
+            )}
+          </div>
         ) : (
           <p className="text-sm text-gray-600">{t('order.logistics.none')}</p>
         )}

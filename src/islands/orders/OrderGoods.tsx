@@ -38,6 +38,7 @@ export default function OrderGoods({ order }: Props) {
                       {item.name}
                     </a>
                     {item.spec && <p dir="auto" className="text-sm text-gray-600">{item.spec}</p>}
+                    {item.refunded && <p className="text-sm font-medium text-primary-700" data-item-refunded>{t('order.item.refunded')}</p>}
                   </div>
                 </div>
               </td>

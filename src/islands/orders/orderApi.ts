@@ -9,7 +9,7 @@ import { setCarNum } from '../../stores/user.ts';
 export type OrderCounts = Record<OrderTab, number>;
 
 export interface LogisticsView {
-  logistics: { carrier: string; trackingNo: string } | null;
+  logistics: OrderDetailView['logistics'];
   events: OrderDetailView['timeline'];
 }
 

@@ -28,6 +28,9 @@ const EVENT_LABEL: Record<string, MessageKey> = {
   requestRefund: 'order.event.requestRefund',
   approveRefund: 'order.event.approveRefund',
   rejectRefund: 'order.event.rejectRefund',
+  operatorRefund: 'order.event.operatorRefund',
+  refundLines: 'order.event.refundLines',
+  correctShipment: 'order.event.correctShipment',
 };
 
 const WAITING: Partial<Record<OrderStatus, MessageKey>> = {

@@ -68,6 +68,8 @@ export interface OrderItemView {
   reviewed: boolean;
   /** The item's review has its one follow-up. */
   followedUp: boolean;
+  /** The shop refunded this line (the rest of the order may go on). */
+  refunded?: boolean;
 }
 
 export interface OrderView {
@@ -89,7 +91,8 @@ export interface OrderDetailView extends OrderView {
   address: { consignee: string; mobile: string; region: string; address: string };
   cancelReason: string | null;
   refundReason: string | null;
-  logistics: { carrier: string; trackingNo: string } | null;
+  /** The carrier's name in the reader's language, and the page that tracks the parcel when the carrier is known. */
+  logistics: { carrier: string; trackingNo: string; trackUrl?: string | null } | null;
   shippedAt: string | null;
   receivedAt: string | null;
   timeline: { kind: string; detail: string | null; at: string }[];

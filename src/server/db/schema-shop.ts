@@ -60,6 +60,9 @@ export interface OrderItemsTable {
   quantity: number;
   amount: number;
   reviewed: Generated<number>;
+  /** When the operator refunded this line, and the fen that went back for it; null while it is not refunded. */
+  refunded_at: string | null;
+  refund_amount: number | null;
 }
 
 export interface OrderEventsTable {

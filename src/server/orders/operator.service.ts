@@ -3,7 +3,10 @@ import type { DbPool, Executor } from '../db/schema.ts';
 import { StateChangedError } from '../errors.ts';
 import { REVIEW_WINDOW_DAYS } from '../../lib/schemas/review.ts';
 import { expireOrder, returnMoney } from './order.service.ts';
+import * as lineRefunds from './line-refund.service.ts';
 import * as repo from './order.repository.ts';
+import * as shipments from './shipment.service.ts';
+import { shipmentDetail, storedCarrier } from './shipment.service.ts';
 import type { OrderStatus } from './states.ts';
 import { findOrderOrThrow, transition, type Actor } from './transition.ts';
 
@@ -25,14 +28,22 @@ export async function listOrders(db: DbPool, status?: OrderStatus, limit = 100) 
   return rows.map((r) => ({ orderNo: r.order_no, status: r.status as OrderStatus, payAmount: Number(r.pay_amount), account: r.account, createdAt: r.created_at }));
 }
 
+/** Ships a paid order; a carrier named by the list's code or name is stored as its code. */
 export async function shipOrder(db: Executor, by: MovedBy, orderNo: string, carrier: string, trackingNo: string, now = new Date()) {
   const order = await findOrderOrThrow(db, orderNo, operatorOf(by));
+  const stored = storedCarrier(carrier);
   await transition(db, order, 'ship', operatorOf(by), {
-    set: { carrier, tracking_no: trackingNo, shipped_at: now.toISOString() },
-    detail: `${carrier} ${trackingNo}`,
+    set: { carrier: stored, tracking_no: trackingNo, shipped_at: now.toISOString() },
+    detail: shipmentDetail(stored, trackingNo),
     now,
   });
 }
+
+export const refundLines = (db: Executor, by: MovedBy, orderNo: string, input: { itemIds: readonly number[]; reason: string }, now = new Date()) =>
+  lineRefunds.refundLines(db, operatorOf(by), orderNo, input, now);
+
+export const correctShipment = (db: Executor, by: MovedBy, orderNo: string, carrier: string, trackingNo: string, now = new Date()) =>
+  shipments.correctShipment(db, operatorOf(by), orderNo, carrier, trackingNo, now);
 
 /** A line of tracking news on the order's timeline, while the parcel is on its way or delivered. */
 export async function addLogistics(db: Executor, by: MovedBy, orderNo: string, text: string, now = new Date()) {

@@ -1,16 +1,27 @@
 import { addressLine } from '../../lib/address.ts';
+import { carrierName, trackingUrl } from '../../lib/carriers.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { storedPriceLabel } from '../../lib/pricing.ts';
 import { orderRegionLine } from '../address/region-names.ts';
 import type { Executor } from '../db/schema.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import * as admin from './order-admin.repository.ts';
+import { itemTexts } from './item-texts.ts';
+import { REFUNDABLE } from './line-refund.service.ts';
 import * as repo from './order.repository.ts';
+import { CORRECTABLE, readShipmentDetail } from './shipment.service.ts';
 import { TRANSITIONS, type OrderAction, type OrderStatus } from './states.ts';
 import { findOrderOrThrow } from './transition.ts';
 
-/** What the operator may do with an order in its state: the console shows these buttons. */
+/** What the operator may do with an order in its state: the console shows these buttons, in this order. */
 const OPERATOR_ACTIONS: OrderAction[] = ['ship', 'logistics', 'approveRefund', 'rejectRefund', 'close'];
-export const operatorActions = (status: OrderStatus) => OPERATOR_ACTIONS.filter((a) => TRANSITIONS[a].from.includes(status));
+export type OperatorOrderAction = OrderAction | 'refundLines' | 'correctShipment';
+export function operatorActions(status: OrderStatus): OperatorOrderAction[] {
+  const moves: OperatorOrderAction[] = OPERATOR_ACTIONS.filter((a) => TRANSITIONS[a].from.includes(status));
+  if (REFUNDABLE.includes(status)) moves.push('refundLines');
+  if (CORRECTABLE.includes(status)) moves.push('correctShipment');
+  return moves;
+}
 
 export async function adminOrders(db: Executor, q: { status?: OrderStatus; q?: string; page: number; pageSize: number; order?: 'asc' | 'desc' }) {
   const { rows, total } = await admin.adminOrderPage(db, { ...q, desc: q.order !== 'asc' });
@@ -40,10 +51,14 @@ export function actorOf(stored: string, buyerId: number, buyerAccount: string | 
   return { kind: 'system', name: null };
 }
 
-/** One order as the operator sees it: buyer, address, lines, money, shipping and the full timeline. */
-export async function adminOrderDetail(db: Executor, orderNo: string) {
+/**
+ * One order as the operator sees it: buyer, address, lines (goods named in the operator's language, as the shop
+ * names them for a reader), money, shipping and the full timeline.
+ */
+export async function adminOrderDetail(db: Executor, orderNo: string, locale: Locale = 'zh') {
   const order = await findOrderOrThrow(db, orderNo, { kind: 'operator' });
   const [items, events, buyer] = await Promise.all([repo.orderItems(db, [order.id]), admin.orderTimeline(db, order.id), admin.orderBuyer(db, order.member_id)]);
+  const texts = await itemTexts(db, locale, items);
   const status = order.status as OrderStatus;
   return {
     id: order.order_no,
@@ -58,7 +73,10 @@ export async function adminOrderDetail(db: Executor, orderNo: string) {
     mobile: order.mobile,
     address: addressLine(orderRegionLine(order.province_code, order.region, 'zh'), order.address, 'zh'),
     carrier: order.carrier,
+    carrierName: order.carrier === null ? null : carrierName(order.carrier, locale),
     trackingNo: order.tracking_no,
+    trackUrl: order.carrier && order.tracking_no ? trackingUrl(order.carrier, order.tracking_no) : null,
+    refundedAmount: items.reduce((sum, i) => sum + Number(i.refund_amount ?? 0), 0),
     cancelReason: order.cancel_reason,
     refundReason: order.refund_reason,
     createdAt: order.created_at,
@@ -68,15 +86,17 @@ export async function adminOrderDetail(db: Executor, orderNo: string) {
     actions: operatorActions(status),
     items: items.map((i) => ({
       id: i.id,
-      name: i.name,
-      spec: i.spec,
+      name: texts.get(i.id)?.name ?? i.name,
+      spec: texts.get(i.id)?.spec ?? i.spec,
       image: i.image,
       unitPrice: Number(i.unit_price),
       priceLabel: storedPriceLabel(i.price_label),
       marketPrice: i.market_price === null ? null : Number(i.market_price),
       quantity: i.quantity,
       amount: Number(i.amount),
+      refundedAt: i.refunded_at,
+      refundAmount: i.refund_amount === null ? null : Number(i.refund_amount),
     })),
-    timeline: events.map((e) => ({ id: e.id, kind: e.kind, detail: e.detail, by: actorOf(e.actor, order.member_id, buyer?.account), createdAt: e.created_at })),
+    timeline: events.map((e) => ({ id: e.id, kind: e.kind, detail: readShipmentDetail(e.kind, e.detail, locale), by: actorOf(e.actor, order.member_id, buyer?.account), createdAt: e.created_at })),
   };
 }

@@ -4,9 +4,11 @@ import type { OrderDetailView, OrderItemView, OrderView } from '../../lib/schema
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { storedPriceLabel } from '../../lib/pricing.ts';
 import { orderRegionLine } from '../address/region-names.ts';
+import { carrierName, trackingUrl } from '../../lib/carriers.ts';
 import { itemTexts, type ItemText } from './item-texts.ts';
 import * as repo from './order.repository.ts';
 import { LOGISTICS_STEPS, memberActions, ORDER_TABS, type OrderStatus, type OrderTab } from './states.ts';
+import { readShipmentDetail } from './shipment.service.ts';
 import { findOrderOrThrow } from './transition.ts';
 
 /** The member's orders as the order screens show them: lists by tab, tab counts, one order's detail. */
@@ -26,6 +28,7 @@ function toItemView(r: repo.OrderItemRow, followedUp: Set<number>, text: ItemTex
     amount: Number(r.amount),
     reviewed: r.reviewed === 1,
     followedUp: followedUp.has(r.id),
+    refunded: r.refunded_at !== null,
   };
 }
 
@@ -83,10 +86,13 @@ export async function memberOrderDetail(db: Executor, locale: Locale, memberId: 
     address: { consignee: order.consignee, mobile: order.mobile, region: orderRegionLine(order.province_code, order.region, locale), address: order.address },
     cancelReason: order.cancel_reason,
     refundReason: order.refund_reason,
-    logistics: order.carrier && order.tracking_no ? { carrier: order.carrier, trackingNo: order.tracking_no } : null,
+    logistics:
+      order.carrier && order.tracking_no
+        ? { carrier: carrierName(order.carrier, locale), trackingNo: order.tracking_no, trackUrl: trackingUrl(order.carrier, order.tracking_no) }
+        : null,
     shippedAt: order.shipped_at,
     receivedAt: order.received_at,
-    timeline: events.map((e) => ({ kind: e.kind, detail: e.detail, at: e.created_at })),
+    timeline: events.map((e) => ({ kind: e.kind, detail: readShipmentDetail(e.kind, e.detail, locale), at: e.created_at })),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { DbPool, Executor, Trx } from '../db/schema.ts';
 import { StateChangedError } from '../errors.ts';
 import type { CancelReason } from '../../lib/schemas/order.ts';
-import { post } from '../balance/ledger.ts';
 import type { PayPassword } from '../member/pay-password.service.ts';
+import { returnRest } from './line-refund.service.ts';
 import * as repo from './order.repository.ts';
 import { canDo, type OrderStatus } from './states.ts';
 import { findOrderOrThrow, transition, type Actor } from './transition.ts';
@@ -59,11 +59,12 @@ export async function deleteOrder(deps: OrderDeps, memberId: number, orderNo: st
   await transition(deps.db, order, 'delete', member(memberId), { set: { hidden: 1 } });
 }
 
-/** Gives the money back to the balance, puts the units back on the shelf, and takes the sales back. */
+/**
+ * Gives the money back to the balance, puts the units back on the shelf, and takes the sales back: of the lines the
+ * operator has not refunded already, so an order partly refunded never returns a line twice.
+ */
 export async function returnMoney(trx: Executor, order: repo.OrderRow, now: Date) {
-  await post(trx, { memberId: order.member_id, type: 'refund', amount: Number(order.pay_amount), orderNo: order.order_no }, now);
-  await repo.restock(trx, order.id);
-  await repo.tallySales(trx, order.id, -1);
+  await returnRest(trx, order, now);
 }
 
 /**

@@ -20,6 +20,7 @@ import * as m0020 from './0020_sales_tally.ts';
 import * as m0021 from './0021_record_versions.ts';
 import * as m0022 from './0022_mail_bodies.ts';
 import * as m0023 from './0023_unverified_callbacks.ts';
+import * as m0024 from './0024_order_line_refunds.ts';
 import * as m0025 from './0025_catalogue_curation.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0021_record_versions': m0021,
   '0022_mail_bodies': m0022,
   '0023_unverified_callbacks': m0023,
+  '0024_order_line_refunds': m0024,
   '0025_catalogue_curation': m0025,
 };

@@ -10,7 +10,13 @@ import { operatorAction, type OperatorActor } from '../operator-action.ts';
 
 export type OperatorOrder = Awaited<ReturnType<typeof adminOrderDetail>>;
 
-const snapshot = (o: OperatorOrder) => ({ status: o.status, carrier: o.carrier, trackingNo: o.trackingNo });
+const snapshot = (o: OperatorOrder) => ({
+  status: o.status,
+  carrier: o.carrier,
+  trackingNo: o.trackingNo,
+  refundedAmount: o.refundedAmount,
+  refundedLines: o.items.filter((i) => i.refundedAt !== null).map((i) => i.id),
+});
 
 function orderAction(db: DbPool, actor: OperatorActor, orderNo: string, action: string, detail: string | null, move: (trx: Trx) => Promise<void>): Promise<OperatorOrder> {
   return operatorAction(db, actor, async (trx) => {
@@ -35,3 +41,12 @@ export const rejectRefund = (db: DbPool, actor: OperatorActor, { orderNo, reason
 
 export const close = (db: DbPool, actor: OperatorActor, { orderNo, reason }: { orderNo: string; reason: string }) =>
   orderAction(db, actor, orderNo, 'order.close', reason, (trx) => orders.closeOrder(trx, actor, orderNo, reason));
+
+/** Refunds lines of a paid, shipped or received order (none named: the whole order) to the member's balance. */
+export const refund = (db: DbPool, actor: OperatorActor, { orderNo, lines, reason }: { orderNo: string; lines: readonly { orderItemId: number }[]; reason: string }) =>
+  orderAction(db, actor, orderNo, lines.length > 0 ? 'order.refund.lines' : 'order.refund', reason, (trx) =>
+    orders.refundLines(trx, actor, orderNo, { itemIds: lines.map((l) => l.orderItemId), reason }).then(() => undefined),
+  );
+
+export const correctShipment = (db: DbPool, actor: OperatorActor, { orderNo, carrier, trackingNo }: { orderNo: string; carrier: string; trackingNo: string }) =>
+  orderAction(db, actor, orderNo, 'order.shipment.correct', `${carrier} ${trackingNo}`, (trx) => orders.correctShipment(trx, actor, orderNo, carrier, trackingNo));
