@@ -1,18 +1,29 @@
-import { BooleanField, BooleanInput, Create, Datagrid, Edit, FunctionField, List, NumberInput, SelectInput, SimpleForm, TextField, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, BooleanInput, Create, Datagrid, Edit, FunctionField, List, NumberInput, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { bannerInputSchema, brandInputSchema, categoryInputSchema } from '../../lib/schemas/admin-catalogue.ts';
 import { zodValidate } from '../forms.ts';
 import { SaveToolbar } from '../SaveToolbar.tsx';
 import { LocaleTabs } from '../LocaleTabs.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { PictureInput } from './PictureInput.tsx';
 
 const thumb = (src: string | null, width: number, height: number) => (src ? <img src={src} alt="" width={width} height={height} style={{ objectFit: 'contain' }} /> : null);
 const sortInput = <NumberInput source="sort" min={0} max={9999} step={1} helperText="console.catalogue.sortHelp" />;
+const hiddenInput = <BooleanInput source="hidden" helperText="console.catalogue.hiddenHelp" />;
+
+/** Categories and brands: save, and on an existing one, delete (refused by the server while goods use it). */
+const DeletableToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteRecordButton />
+  </Toolbar>
+);
 
 export const CategoryList = () => (
   <List perPage={100} exporter={false} pagination={false}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <FunctionField label="console.catalogue.icon" render={(r: { icon: string | null }) => thumb(r.icon, 40, 40)} />
       <TextField source="name" sortable={false} />
+      <BooleanField source="hidden" sortable={false} />
     </Datagrid>
   </List>
 );
@@ -28,9 +39,10 @@ function ParentInput() {
 
 function CategoryForm() {
   return (
-    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(categoryInputSchema)} defaultValues={{ parentId: null, sort: 0, icon: null, names: {} }}>
+    <SimpleForm toolbar={<DeletableToolbar />} validate={zodValidate(categoryInputSchema)} defaultValues={{ parentId: null, sort: 0, icon: null, hidden: false, names: {} }}>
       <ParentInput />
       {sortInput}
+      {hiddenInput}
       <PictureInput source="icon" kind="categories" label="console.catalogue.icon" width={80} height={80} />
       <LocaleTabs id="category-names" title="console.catalogue.names" help="console.catalogue.namesHelp" fields={[{ source: (l) => `names.${l}`, label: 'console.catalogue.name' }]} />
     </SimpleForm>
@@ -45,14 +57,16 @@ export const BrandList = () => (
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <FunctionField label="console.catalogue.logo" render={(r: { logo: string | null }) => thumb(r.logo, 48, 48)} />
       <TextField source="name" sortable={false} />
+      <BooleanField source="hidden" sortable={false} />
     </Datagrid>
   </List>
 );
 
 function BrandForm() {
   return (
-    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(brandInputSchema)} defaultValues={{ sort: 0, logo: null, names: {}, stories: {} }}>
+    <SimpleForm toolbar={<DeletableToolbar />} validate={zodValidate(brandInputSchema)} defaultValues={{ sort: 0, logo: null, hidden: false, names: {}, stories: {} }}>
       {sortInput}
+      {hiddenInput}
       <PictureInput source="logo" kind="brands" label="console.catalogue.logo" width={120} height={120} />
       <LocaleTabs
         id="brand-names"
