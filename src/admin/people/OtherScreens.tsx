@@ -1,9 +1,14 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Datagrid, DateField, FunctionField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
+import { TOP_UP_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { adminRequest } from '../api.ts';
 import { useMoney } from '../format.ts';
+import { dateRangeFilters } from '../lists/DateRangeInputs.tsx';
+import { csvTime, csvYuan, useCsvExporter } from '../lists/exporter.ts';
+import { ListActions } from '../lists/ListActions.tsx';
+import { sortableIn } from '../lists/sortable.ts';
 
 /** A row's action buttons in one column without a heading (a lone RowAction's label would head its column). */
 export const RowActions = ({ children }: { children: React.ReactNode }) => <Stack direction="row" spacing={1}>{children}</Stack>;
@@ -59,19 +64,47 @@ function reconciled(answer: unknown): { message: string; type: 'success' | 'info
   return { message: `console.recharge.after.${status}`, type };
 }
 
+interface TopUpRow {
+  rechargeNo: string;
+  account: string;
+  amount: number;
+  bonus: number;
+  status: string;
+  provider: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** Top-ups by state, date and member or number, newest first, sortable by time, amount and state; CSV export. */
 export function RechargeList() {
   const translate = useTranslate();
   const money = useMoney();
-  const filters = [<SelectInput key="status" source="status" alwaysOn choices={RECHARGE_STATUSES.map((s) => ({ id: s, name: translate(`console.recharge.${s}`) }))} />];
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('console.lists.search')} />,
+    <SelectInput key="status" source="status" alwaysOn choices={RECHARGE_STATUSES.map((s) => ({ id: s, name: translate(`console.recharge.${s}`) }))} />,
+    ...dateRangeFilters(),
+  ];
+  const exporter = useCsvExporter<TopUpRow>('top-ups', [
+    { label: 'resources.recharges.fields.rechargeNo', value: (r) => r.rechargeNo },
+    { label: 'resources.recharges.fields.account', value: (r) => r.account },
+    { label: 'console.lists.amount', value: (r) => csvYuan(r.amount) },
+    { label: 'console.lists.bonus', value: (r) => csvYuan(r.bonus) },
+    { label: 'resources.recharges.fields.status', value: (r) => translate(`console.recharge.${r.status}`) },
+    { label: 'resources.recharges.fields.provider', value: (r) => r.provider },
+    { label: 'resources.recharges.fields.createdAt', value: (r) => csvTime(r.createdAt) },
+    { label: 'console.lists.paidAt', value: (r) => csvTime(r.paidAt) },
+  ]);
+  const sortable = sortableIn(TOP_UP_SORTS);
   return (
-    <List filters={filters} perPage={25} exporter={false}>
+    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} exporter={exporter} actions={<ListActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="rechargeNo" sortable={false} />
         <TextField source="account" sortable={false} />
-        <FunctionField source="amount" sortable={false} render={(r: { amount: number; bonus: number }) => `${money(r.amount)} + ${money(r.bonus)}`} />
-        <FunctionField source="status" sortable={false} render={(r: { status: string }) => translate(`console.recharge.${r.status}`)} />
+        <FunctionField source="amount" sortable={sortable('amount')} render={(r: TopUpRow) => `${money(r.amount)} + ${money(r.bonus)}`} />
+        <FunctionField source="status" sortable={sortable('status')} render={(r: TopUpRow) => translate(`console.recharge.${r.status}`)} />
         <TextField source="provider" sortable={false} />
-        <DateField source="createdAt" showTime sortable={false} />
+        <DateField source="createdAt" showTime sortable={sortable('createdAt')} />
+        <DateField source="paidAt" label="console.lists.paidAt" showTime emptyText="-" sortable={sortable('paidAt')} />
         <RowAction path={(id) => `/recharges/${encodeURIComponent(String(id))}/reconcile`} label="console.recharge.reconcile" when={(r) => r.status === 'pending'} told={reconciled} />
       </Datagrid>
     </List>
@@ -104,21 +137,5 @@ export function FeedbackList() {
   );
 }
 
-export function AuditList() {
-  const translate = useTranslate();
-  return (
-    <List perPage={50} title="console.audit.title" exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" showTime sortable={false} />
-        <TextField source="actor" sortable={false} />
-        <TextField source="action" sortable={false} />
-        <TextField source="target" sortable={false} emptyText="-" />
-        <TextField source="detail" sortable={false} emptyText="-" />
-        <FunctionField
-          label={translate('console.audit.change')}
-          render={(r: { before: unknown; after: unknown }) => (r.before || r.after ? <code>{`${JSON.stringify(r.before)} → ${JSON.stringify(r.after)}`.slice(0, 300)}</code> : '-')}
-        />
-      </Datagrid>
-    </List>
-  );
-}
+/** The audit log lives with the console's other lists (lists/AuditList.tsx). */
+export { AuditList } from '../lists/AuditList.tsx';

@@ -1,5 +1,6 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { adminRequest } from '../api.ts';
+import { readPages, SERVER_PAGE } from '../lists/pages.ts';
 
 interface Page<T> {
   list: T[];
@@ -34,6 +35,12 @@ export interface ConsoleDataProvider extends DataProvider {
 
 export const dataProvider: ConsoleDataProvider = {
   getList: async (resource, params) => {
+    // An export asks for more rows than the server pages: read them all, page by page (lists/pages.ts).
+    if (params.pagination && params.pagination.perPage > SERVER_PAGE) {
+      const read = (page: number, perPage: number) => adminRequest<Page<RaRecord>>(path(resource), { query: listQuery({ ...params, pagination: { page, perPage } }) });
+      const all = await readPages(read, params.pagination.perPage);
+      return { data: all.list as never[], total: all.total };
+    }
     const page = await adminRequest<Page<never>>(path(resource), { query: listQuery(params) });
     return { data: page.list, total: page.total };
   },

@@ -8,6 +8,7 @@ import { catalogueEn, catalogueZh } from '../i18n/catalogue.ts';
 import { contentEn, contentZh } from '../i18n/content.ts';
 import { goodsEn, goodsZh } from '../i18n/goods.ts';
 import { consoleEn } from '../i18n/en.ts';
+import { listsEn, listsZh } from '../i18n/lists.ts';
 import { operatorsEn, operatorsZh } from '../i18n/operators.ts';
 import { specsEn, specsZh } from '../i18n/specs.ts';
 import { consoleZh } from '../i18n/zh.ts';
@@ -27,8 +28,8 @@ const withScreens = (base: Words, ...more: Words[]) => ({
 });
 
 const MESSAGES: Record<ConsoleLocale, TranslationMessages> = {
-  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh, goodsZh) },
-  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn, goodsEn) },
+  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh, goodsZh, listsZh) },
+  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn, goodsEn, listsEn) },
 };
 
 /** The console speaks Chinese and English; the choice is remembered in this browser and sent to the API as `lang`. */

@@ -39,10 +39,6 @@ export function consoleListQuery<const S extends readonly [string, ...string[]]>
   });
 }
 
-export interface ListSort<S extends string> {
-  sort?: S | undefined;
-  order?: 'asc' | 'desc' | undefined;
-}
-
-/** Ids of records a bulk action applies to: 1 to 100 of them. */
-export const BULK_MAX = 100;
+/** The columns each list sorts by, read by its server query and its console screen alike. */
+export const TOP_UP_SORTS = ['id', 'createdAt', 'amount', 'paidAt', 'status'] as const;
+export const AUDIT_SORTS = ['id', 'createdAt', 'actor', 'action'] as const;

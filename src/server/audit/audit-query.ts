@@ -1,8 +1,8 @@
 import { z } from '../../lib/schemas/zod.ts';
-import { consoleListQuery } from '../../lib/schemas/admin-lists.ts';
+import { AUDIT_SORTS, consoleListQuery } from '../../lib/schemas/admin-lists.ts';
 
 /** The audit log's list query: by operator (`operator:<account>`, or `operator` for the terminal), action and time. */
-export const auditQuery = consoleListQuery(['id', 'createdAt', 'actor', 'action']).extend({
+export const auditQuery = consoleListQuery(AUDIT_SORTS).extend({
   actor: z.string().trim().max(60).optional().catch(undefined),
   action: z.string().trim().max(40).optional().catch(undefined),
 });

@@ -36,12 +36,15 @@ const SORT_COLUMNS = { id: 'id', createdAt: 'created_at', actor: 'actor', action
 
 /**
  * One page of the audit log, newest first unless sorted otherwise, optionally of one actor, one kind of
- * action (a prefix: `balance` finds `balance.adjust`) and a time range. Ties keep the newest first.
+ * action (with its kinds: `balance` finds `balance.adjust`, `order.refund` finds `order.refund.lines`) and a time range. Ties keep the newest first.
  */
 export async function auditPage(db: Executor, q: AuditQuery) {
   let base = db.selectFrom('audit_log');
   if (q.actor) base = base.where('actor', '=', q.actor);
-  if (q.action) base = base.where('action', 'like', `${q.action.replace(/[%_\\]/g, '')}%`);
+  if (q.action) {
+    const action = q.action;
+    base = base.where((eb) => eb.or([eb('action', '=', action), eb('action', 'like', `${action.replace(/[%_\\]/g, '')}.%`)]));
+  }
   if (q.from) base = base.where('created_at', '>=', q.from);
   if (q.to) base = base.where('created_at', '<', q.to);
   const column = SORT_COLUMNS[q.sort ?? 'id'];
