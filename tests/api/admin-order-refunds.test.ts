@@ -235,3 +235,17 @@ describe(`console shipments (${TEST_DIALECT})`, () => {
     expect(noCarrier.body.data).toEqual([{ line: 1, orderNo: unpaid, shipped: false, reason: 'Please choose a carrier from the list' }]);
   });
 });
+
+describe(`console order list (${TEST_DIALECT})`, () => {
+  it('filters by the day placed and sorts by a column it offers; refuses another sort with a reason', async () => {
+    const { orderNo } = await paidOrder();
+    const list = (query: string) => ctx.call<{ list: { orderNo: string; payAmount: number }[]; total: number }>('GET', `/api/admin/orders?${query}`, { headers: en() });
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`q=${orderNo}&from=${today}&to=${today}`)).body.data.total).toBe(1);
+    expect((await list(`q=${orderNo}&to=${today}T00:00:00Z`)).body.data.total).toBe(0);
+    const byAmount = (await list('sort=payAmount&order=asc&pageSize=100')).body.data.list.map((o) => o.payAmount);
+    expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
+    const refused = await list('sort=consignee');
+    expect(refused.status).toBe(400);
+  });
+});

@@ -1,39 +1,55 @@
 import { Stack } from '@mui/material';
-import { TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { logisticsSchema, reasonSchema, shipSchema } from '../../lib/schemas/admin.ts';
+import { shipmentSchema } from '../../lib/schemas/order-admin.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
+import { useCarrierChoices } from './carriers.ts';
+import { PrintButtons } from './PrintView.tsx';
+import { RefundDialog } from './RefundDialog.tsx';
+import { useOrderDetail } from './useOrderDetail.ts';
 
-const SPECS: Record<string, { schema?: z.ZodType; fields: { source: string; label: string; multiline?: boolean }[] }> = {
-  ship: { schema: shipSchema, fields: [{ source: 'carrier', label: 'console.order.carrier' }, { source: 'trackingNo', label: 'console.order.trackingNo' }] },
-  logistics: { schema: logisticsSchema, fields: [{ source: 'text', label: 'console.order.text', multiline: true }] },
-  approveRefund: { fields: [] },
-  rejectRefund: { schema: reasonSchema, fields: [{ source: 'reason', label: 'console.order.reason', multiline: true }] },
-  close: { schema: reasonSchema, fields: [{ source: 'reason', label: 'console.order.reason', multiline: true }] },
+type Field = { source: string; label: string; multiline?: boolean; carrier?: boolean };
+const SHIPMENT: Field[] = [{ source: 'carrier', label: 'console.order.carrier', carrier: true }, { source: 'trackingNo', label: 'console.order.trackingNo' }];
+const REASON: Field[] = [{ source: 'reason', label: 'console.order.reason', multiline: true }];
+
+/** Each move's dialog: its button's words, the shared schema of its payload and its fields. */
+const SPECS: Record<string, { label: string; schema?: z.ZodType; fields: Field[] }> = {
+  ship: { label: 'console.order.ship', schema: shipSchema, fields: SHIPMENT },
+  logistics: { label: 'console.order.logistics', schema: logisticsSchema, fields: [{ source: 'text', label: 'console.order.text', multiline: true }] },
+  approveRefund: { label: 'console.order.approveRefund', fields: [] },
+  rejectRefund: { label: 'console.order.rejectRefund', schema: reasonSchema, fields: REASON },
+  close: { label: 'console.orders.cancel', schema: reasonSchema, fields: REASON },
+  correctShipment: { label: 'console.orders.correctShipment', schema: shipmentSchema, fields: SHIPMENT },
 };
 
-/**
- * The order as its detail answer has it, or undefined while the page still shows the row the operator clicked in
- * the list (react-admin shows that row at once, without the detail's lines, timeline and actions).
- */
-export function useOrderDetail<T extends object>(): (T & { orderNo: string; actions: string[] }) | undefined {
-  const record = useRecordContext<T & { orderNo: string; actions?: string[] }>();
-  return record && Array.isArray(record.actions) ? (record as T & { orderNo: string; actions: string[] }) : undefined;
+function ActionField({ field }: { field: Field }) {
+  const carriers = useCarrierChoices();
+  if (field.carrier) return <SelectInput source={field.source} label={field.label} choices={carriers} fullWidth />;
+  return <TextInput source={field.source} label={field.label} multiline={field.multiline} fullWidth />;
 }
 
-/** The moves the operator may make on the order in its state, each in its own dialog. */
+/** The moves the operator may make on the order in its state, each in its own dialog, and its printouts. */
 export function OrderActions() {
   const translate = useTranslate();
-  const record = useOrderDetail<object>();
+  const record = useOrderDetail<{ carrier: string | null; trackingNo: string | null }>();
   if (!record) return null;
-  if (record.actions.length === 0) return <p>{translate('console.order.noActions')}</p>;
+  const path = (action: string) => `/orders/${encodeURIComponent(record.orderNo)}/${action}`;
   return (
-    <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-      {record.actions.map((action) => (
-        <ActionDialog key={action} label={`console.order.${action}`} path={`/orders/${encodeURIComponent(record.orderNo)}/${action}`} schema={SPECS[action]!.schema} variant={action === 'ship' ? 'contained' : 'outlined'}>
-          {SPECS[action]!.fields.map((f) => <TextInput key={f.source} source={f.source} label={f.label} multiline={f.multiline} fullWidth />)}
-        </ActionDialog>
-      ))}
+    <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', rowGap: 1 }}>
+      {record.actions.length === 0 && <p>{translate('console.order.noActions')}</p>}
+      {record.actions.map((action) => {
+        if (action === 'refundLines') return <RefundDialog key={action} />;
+        const spec = SPECS[action];
+        if (!spec) return null;
+        return (
+          <ActionDialog key={action} label={spec.label} path={path(action)} schema={spec.schema} variant={action === 'ship' ? 'contained' : 'outlined'}>
+            {action === 'close' && <p>{translate('console.orders.cancelHelp')}</p>}
+            {spec.fields.map((f) => <ActionField key={f.source} field={f} />)}
+          </ActionDialog>
+        );
+      })}
+      <PrintButtons />
     </Stack>
   );
 }

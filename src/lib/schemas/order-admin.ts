@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 import { idField, userText } from './common.ts';
+import { consoleListQuery } from './admin-lists.ts';
+import { ORDER_STATUSES } from './order-view.ts';
 
 /**
  * Payloads of the console's order moves beyond shipping (src/lib/schemas/admin.ts): refunds by line, correcting
@@ -46,3 +48,11 @@ export const batchShipSchema = z.object({
   carrier: z.string().trim().max(40).optional().default(''),
 });
 export type BatchShipInput = z.infer<typeof batchShipSchema>;
+
+/** Columns the console's order list sorts by. */
+export const ORDER_SORTS = ['createdAt', 'orderNo', 'payAmount', 'status'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** The console's order list: a state, a search by order number or account, a date range of placing, a sort. */
+export const adminOrderListQuery = consoleListQuery(ORDER_SORTS).extend({ status: z.enum(ORDER_STATUSES).optional().catch(undefined) });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;

@@ -5,10 +5,11 @@ import type { AppEnv } from '../http/env.ts';
 import { adminOrderDetail, adminOrders } from '../orders/order-admin.service.ts';
 import * as orders from '../flows/operator/orders.ts';
 import { batchShip } from '../flows/operator/batch-ship.ts';
-import { adminOrderQuery, logisticsSchema, reasonSchema, shipSchema } from '../../lib/schemas/admin.ts';
-import { batchShipSchema, refundSchema, shipmentSchema } from '../../lib/schemas/order-admin.ts';
+import { logisticsSchema, reasonSchema, shipSchema } from '../../lib/schemas/admin.ts';
+import { adminOrderListQuery, batchShipSchema, refundSchema, shipmentSchema } from '../../lib/schemas/order-admin.ts';
 import { orderNoField } from '../../lib/schemas/common.ts';
 import { actorOf, okAdmin } from './admin-http.ts';
+import { parseListQuery } from './list-query.ts';
 
 /** The order number in the path, read by the same schema as a member's order number. */
 const orderNoOf = (c: Context<AppEnv>) => parseParam(c, 'orderNo', orderNoField());
@@ -19,7 +20,7 @@ const detailAfter = async (c: Context<AppEnv>, db: DbPool, orderNo: string) => o
 /** /api/admin/orders: the operator's order flows, as `npm run ops -- ship|logistics|refund|refund:*|close` runs them. */
 export function adminOrderRoutes(db: DbPool) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => okAdmin(c, await adminOrders(db, await parseInput(c, adminOrderQuery))))
+    .get('/', async (c) => okAdmin(c, await adminOrders(db, await parseListQuery(c, adminOrderListQuery))))
     .post('/batchShip', async (c) => {
       const results = await batchShip(db, actorOf(c), await parseInput(c, batchShipSchema));
       const t = c.get('t');

@@ -1,6 +1,7 @@
 import { addressLine } from '../../lib/address.ts';
 import { carrierName, trackingUrl } from '../../lib/carriers.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { ORDER_SORTS } from '../../lib/schemas/order-admin.ts';
 import { storedPriceLabel } from '../../lib/pricing.ts';
 import { orderRegionLine } from '../address/region-names.ts';
 import type { Executor } from '../db/schema.ts';
@@ -23,8 +24,10 @@ export function operatorActions(status: OrderStatus): OperatorOrderAction[] {
   return moves;
 }
 
-export async function adminOrders(db: Executor, q: { status?: OrderStatus; q?: string; page: number; pageSize: number; order?: 'asc' | 'desc' }) {
-  const { rows, total } = await admin.adminOrderPage(db, { ...q, desc: q.order !== 'asc' });
+/** A page of every member's orders; a sort the list does not offer falls back to newest first. */
+export async function adminOrders(db: Executor, q: { status?: OrderStatus; q?: string; from?: string; to?: string; sort?: string; page: number; pageSize: number; order?: 'asc' | 'desc' }) {
+  const sort = ORDER_SORTS.find((s) => s === q.sort);
+  const { rows, total } = await admin.adminOrderPage(db, { ...q, sort, desc: q.order !== 'asc' });
   const list = rows.map((r) => ({
     id: r.order_no,
     orderNo: r.order_no,
