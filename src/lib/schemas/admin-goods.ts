@@ -117,6 +117,20 @@ export type GoodsInput = z.infer<typeof goodsInputSchema>;
 
 export const shelfSchema = z.object({ onShelf: yesNo });
 
+/** Goods picked in the console's goods list, put on or off shelf together. */
+export const bulkShelfSchema = z.object({
+  ids: z.array(idField('goods.notFound'), 'error.invalidParam').min(1, 'error.invalidParam').max(100, 'error.invalidParam'),
+  onShelf: yesNo,
+});
+
+/** Most goods one home shelf holds (the home page shows the first HOME_SECTION_SIZE of those on sale). */
+export const HOME_SHELF_MAX = 40;
+/** A home shelf's goods in the order the home page shows them. */
+export const homeShelfSchema = z.object({
+  goodsIds: z.array(idField('goods.notFound'), 'error.invalidParam').max(HOME_SHELF_MAX, 'admin.shelf.tooMany'),
+});
+export const shelfParam = z.enum(GOODS_FLAGS, 'error.notFound');
+
 export const adminGoodsQuery = adminListQuery.extend({
   categoryId: idField().optional().catch(undefined),
   brandId: idField().optional().catch(undefined),

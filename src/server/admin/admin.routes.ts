@@ -26,6 +26,7 @@ export function adminRoutes(services: Services) {
     .route('/orders', adminOrderRoutes(db))
     .route('/goods', goods.goods)
     .route('/media', goods.media)
+    .route('/home-shelves', goods.shelves)
     .route('/categories', catalogue.categories)
     .route('/brands', catalogue.brands)
     .route('/banners', catalogue.banners)

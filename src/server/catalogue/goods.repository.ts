@@ -119,11 +119,15 @@ export async function findOnShelfGoods(db: Executor, locale: Locale, id: number)
   return (await onShelfGoods(db, locale, id))[0];
 }
 
-/** On-shelf goods carrying a flag (hot, new, recommended): the newest for 'new', else the best selling. */
+/**
+ * On-shelf goods carrying a flag (hot, new, recommended) in the order the operator gave the shelf (migration
+ * 0025); goods not placed follow, the newest first for 'new', else the best selling.
+ */
 export function flaggedGoods(db: Executor, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsRow[]> {
   return localizedGoods(db, locale)
     .where('g.on_shelf', '=', 1)
     .where('g.flags', 'like', `%${flag}%`)
+    .orderBy((eb) => eb.fn.coalesce(eb.selectFrom('home_shelf_positions as p').select('p.position').whereRef('p.goods_id', '=', 'g.id').where('p.shelf', '=', flag).$asScalar(), sql.lit(1_000_000)))
     .orderBy(flag === 'new' ? 'g.created_at' : 'g.sales', 'desc')
     .orderBy('g.id', 'desc')
     .limit(limit)

@@ -1,7 +1,9 @@
 import { createGoods, goodsForEdit, setGoodsShelf, updateGoods } from '../../catalogue/goods-admin.service.ts';
+import { copyGoods } from '../../catalogue/goods-copy.service.ts';
 import { setStock as setSkuStock } from '../../catalogue/goods.service.ts';
+import { arrangeShelf, shelfGoods } from '../../catalogue/home-shelves.service.ts';
 import type { DbPool } from '../../db/schema.ts';
-import type { GoodsInput } from '../../../lib/schemas/admin-goods.ts';
+import type { GoodsFlag, GoodsInput } from '../../../lib/schemas/admin-goods.ts';
 import { operatorAction, type OperatorActor } from '../operator-action.ts';
 import { purgeGoodsPages } from './shop-pages.ts';
 
@@ -43,6 +45,39 @@ export async function shelf(db: DbPool, actor: OperatorActor, { id, onShelf }: {
   });
   purgeGoodsPages();
   return shelved;
+}
+
+/** Several goods on or off shelf at once (the list's selected rows): all or none, one audit entry naming them. */
+export async function shelfMany(db: DbPool, actor: OperatorActor, { ids, onShelf }: { ids: number[]; onShelf: boolean }): Promise<{ ids: number[] }> {
+  await operatorAction(db, actor, async (trx) => {
+    const before: Record<number, boolean> = {};
+    for (const id of ids) {
+      before[id] = (await goodsForEdit(trx, id)).onShelf;
+      await setGoodsShelf(trx, id, onShelf);
+    }
+    return { entry: { action: onShelf ? 'goods.onShelf' : 'goods.offShelf', target: ids.join(','), before, after: Object.fromEntries(ids.map((id) => [id, onShelf])) }, result: undefined };
+  });
+  purgeGoodsPages();
+  return { ids };
+}
+
+/** A new draft made from a goods (off shelf, on no home shelf, no stock), answered as its form edits it. */
+export async function copy(db: DbPool, actor: OperatorActor, { id }: { id: number }): Promise<ConsoleGoods> {
+  return operatorAction(db, actor, async (trx) => {
+    const after = await goodsForEdit(trx, await copyGoods(trx, id));
+    return { entry: { action: 'goods.copy', target: String(after.id), detail: `${id} → ${after.itemNo}`, after }, result: after };
+  });
+}
+
+/** A home shelf holds exactly these goods in this order; the home page shows it at once. */
+export async function arrangeHomeShelf(db: DbPool, actor: OperatorActor, { shelf, goodsIds }: { shelf: GoodsFlag; goodsIds: number[] }): Promise<{ shelf: GoodsFlag; goodsIds: number[] }> {
+  await operatorAction(db, actor, async (trx) => {
+    const before = (await shelfGoods(trx, 'zh', shelf)).map((g) => g.id);
+    await arrangeShelf(trx, shelf, goodsIds);
+    return { entry: { action: 'homeShelf.arrange', target: shelf, before, after: goodsIds }, result: undefined };
+  });
+  purgeGoodsPages();
+  return { shelf, goodsIds };
 }
 
 /** The operator counts the warehouse: a SKU's stock becomes `quantity` units (0 sells it out). */
