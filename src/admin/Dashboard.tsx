@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Loading, Title, useTranslate } from 'react-admin';
 import { adminRequest } from './api.ts';
 import { useMoney } from './format.ts';
+import { RangeStats } from './stats/RangeStats.tsx';
 
 interface DashboardData {
   today: { orders: number; paidOrders: number; revenue: number };
@@ -26,7 +27,10 @@ function Figure({ label, value, to }: { label: string; value: string | number; t
   );
 }
 
-/** Today's trade and what waits for the operator; "today" starts at midnight where the operator is. */
+/**
+ * Today's trade and what waits for the operator ("today" starts at midnight where the operator is), then the
+ * trade of a range the operator picks.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const money = useMoney();
@@ -67,6 +71,7 @@ export function Dashboard() {
           </Card>
         </Grid>
       </Grid>
+      <RangeStats />
     </>
   );
 }
