@@ -7,6 +7,7 @@ import { CommentList, ReviewList } from './content/ModerationScreens.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { ConsoleLayout } from './DocumentTitle.tsx';
 import { GoodsCreate, GoodsEdit, GoodsList } from './goods/GoodsScreens.tsx';
+import { HomeShelves } from './goods/HomeShelves.tsx';
 import { MemberList, MemberShow } from './people/MemberScreens.tsx';
 import { AuditList, FeedbackList, RechargeList } from './people/OtherScreens.tsx';
 import { OperatorList } from './people/OperatorScreens.tsx';
@@ -47,6 +48,7 @@ export default function AdminApp() {
             <>
               <Resource name="orders" list={OrderList} show={OrderShow} />
               <Resource name="goods" list={GoodsList} create={GoodsCreate} edit={GoodsEdit} />
+              <Resource name="homeShelves" list={HomeShelves} />
               <Resource name="members" list={MemberList} show={MemberShow} />
               <Resource name="recharges" list={RechargeList} />
               <Resource name="feedback" list={FeedbackList} />

@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { BooleanInput, CheckboxGroupInput, SelectInput, SimpleForm, TextInput, useGetList, useTranslate } from 'react-admin';
 import { DEFAULT_SERVICES, GOODS_FLAGS, GOODS_SERVICES, goodsInputSchema } from '../../lib/schemas/admin-goods.ts';
 import { zodValidate } from '../forms.ts';
@@ -37,12 +37,12 @@ const SERVICE_CHOICES = GOODS_SERVICES.map((code) => ({ id: code, name: `goodsDe
  * saved with the version and SKU stock it was loaded with (the record carries them): the server refuses the
  * save if the goods changed since, and leaves stock the operator did not touch as orders left it.
  */
-export function GoodsForm() {
+export function GoodsForm({ toolbar = <SaveToolbar /> }: { toolbar?: ReactElement }) {
   const translate = useTranslate();
   const categories = useGetList<{ id: number; name: string }>('categories', all);
   const brands = useGetList<{ id: number; name: string }>('brands', all);
   return (
-    <SimpleForm toolbar={<SaveToolbar />} validate={zodValidate(goodsInputSchema)} defaultValues={{ onShelf: false, freeShipping: false, selfOperated: true, flags: [], services: DEFAULT_SERVICES, images: [], specs: [], skus: [{ values: [], stock: 0, price: null }], brandId: null }}>
+    <SimpleForm toolbar={toolbar} validate={zodValidate(goodsInputSchema)} defaultValues={{ onShelf: false, freeShipping: false, selfOperated: true, flags: [], services: DEFAULT_SERVICES, images: [], specs: [], skus: [{ values: [], stock: 0, price: null }], brandId: null }}>
       <TextInput source="itemNo" />
       <SelectInput source="categoryId" choices={categories.data ?? []} isLoading={categories.isPending} />
       <SelectInput source="brandId" choices={brands.data ?? []} isLoading={brands.isPending} emptyText={translate('console.goods.noBrand')} />

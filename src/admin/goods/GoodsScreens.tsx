@@ -1,6 +1,7 @@
 import { BooleanField, Create, Datagrid, Edit, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useGetList, useTranslate } from 'react-admin';
 import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 import { useMoney } from '../format.ts';
+import { BulkShelfButtons, GoodsEditToolbar } from './GoodsActions.tsx';
 import { GoodsForm } from './GoodsForm.tsx';
 
 interface GoodsRow {
@@ -23,7 +24,7 @@ export function GoodsList() {
   ];
   return (
     <List filters={filters} perPage={25} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={<BulkShelfButtons />}>
         <FunctionField label="console.goods.picture1" render={(r: GoodsRow) => (r.image ? <img src={r.image} alt="" width={48} height={48} /> : null)} />
         <TextField source="itemNo" sortable={false} />
         <TextField source="name" sortable={false} />
@@ -49,6 +50,6 @@ export const GoodsCreate = () => (
 
 export const GoodsEdit = () => (
   <Edit mutationMode="pessimistic">
-    <GoodsForm />
+    <GoodsForm toolbar={<GoodsEditToolbar />} />
   </Edit>
 );
