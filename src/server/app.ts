@@ -10,6 +10,7 @@ import { healthRoutes } from './api/health.routes.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { memberRoutes } from './api/member.routes.ts';
 import { feedbackRoutes } from './api/feedback.routes.ts';
+import { messageRoutes } from './api/messages.routes.ts';
 import { catalogueRoutes } from './api/catalogue.routes.ts';
 import { addressRoutes } from './api/address.routes.ts';
 import { cartRoutes } from './api/cart.routes.ts';
@@ -49,6 +50,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));
   api.route('/member', memberRoutes(services.member, config));
+  api.route('/member', messageRoutes(db.kysely));
   api.route('/feedback', feedbackRoutes(db.kysely));
   api.route('/', catalogueRoutes(services.catalogue));
   api.route('/memberAddress', addressRoutes(db.kysely));

@@ -137,7 +137,9 @@ describe(`console video comment moderation (${TEST_DIALECT})`, () => {
     const listed = await ctx.call<{ list: { id: number; status: string; videoId: number }[]; total: number }>('GET', `/api/admin/comments?videoId=${videoId}`, { headers: staff.headers });
     expect(listed.body).toMatchObject({ code: 0, data: { total: 1, list: [{ id, videoId, status: 'visible' }] } });
 
-    const hides = await Promise.all(Array.from({ length: 20 }, () => ctx.call('POST', `/api/admin/comments/${id}/hide`, { headers: { ...staff.headers, lang: 'en' } })));
+    const noReason = await ctx.call('POST', `/api/admin/comments/${id}/hide`, { headers: { ...staff.headers, lang: 'en' } });
+    expect([noReason.status, noReason.body.code, noReason.body.msg]).toEqual([200, -1, 'Please fill in this field']);
+    const hides = await Promise.all(Array.from({ length: 20 }, () => ctx.call('POST', `/api/admin/comments/${id}/hide`, { json: { reason: 'spam' }, headers: { ...staff.headers, lang: 'en' } })));
     expect(hides.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(hides.find((r) => r.body.code !== 0)?.body.code).toBe(-1);
     expect(await visible()).toBe(0);
@@ -148,8 +150,8 @@ describe(`console video comment moderation (${TEST_DIALECT})`, () => {
     expect((await titled('en', 'video=MODERATED')).list.map((r) => r.id)).toContain(id);
     expect((await titled('en', `video=${encodeURIComponent('核视')}`)).list.map((r) => r.id)).toContain(id);
     expect((await titled('en', 'video=nothing-like-it')).total).toBe(0);
-    const hidden = await ctx.call<{ total: number }>('GET', `/api/admin/comments?videoId=${videoId}&status=hidden`, { headers: staff.headers });
-    expect(hidden.body.data.total).toBe(1);
+    const hidden = await ctx.call<{ total: number; list: { hiddenReason: string | null }[] }>('GET', `/api/admin/comments?videoId=${videoId}&status=hidden`, { headers: staff.headers });
+    expect(hidden.body.data).toMatchObject({ total: 1, list: [{ hiddenReason: 'spam' }] });
 
     const restores = await Promise.all(Array.from({ length: 20 }, () => ctx.call('POST', `/api/admin/comments/${id}/restore`, { headers: staff.headers })));
     expect(restores.filter((r) => r.body.code === 0)).toHaveLength(1);
@@ -159,7 +161,7 @@ describe(`console video comment moderation (${TEST_DIALECT})`, () => {
       { actor: `operator:${staff.account}`, action: 'comment.hide' },
       { actor: `operator:${staff.account}`, action: 'comment.restore' },
     ]);
-    const unknown = await ctx.call('POST', '/api/admin/comments/99999999/hide', { headers: { ...staff.headers, lang: 'en' } });
+    const unknown = await ctx.call('POST', '/api/admin/comments/99999999/hide', { json: { reason: 'spam' }, headers: { ...staff.headers, lang: 'en' } });
     expect([unknown.status, unknown.body.code, unknown.body.msg]).toEqual([200, -1, 'This comment does not exist or has been removed']);
   });
 });

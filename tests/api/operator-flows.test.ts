@@ -150,8 +150,8 @@ describe(`moderation flows with the audit log down (${TEST_DIALECT})`, () => {
     const posted = await ctx.call<{ id: number }>('POST', '/api/video/comment', { json: { videoId, content: 'spam spam' }, headers: { token: m.token } });
     const id = posted.body.data.id;
     const status = () => db().selectFrom('video_comments').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-    await leavesNoTrace(status, viaConsole('POST', `/api/admin/comments/${id}/hide`), viaTerminal('comment:hide', String(id)));
-    expect((await ctx.call('POST', `/api/admin/comments/${id}/hide`, { headers: owner.headers })).body.code).toBe(0);
+    await leavesNoTrace(status, viaConsole('POST', `/api/admin/comments/${id}/hide`, { reason: 'Spam' }), viaTerminal('comment:hide', String(id)));
+    expect((await ctx.call('POST', `/api/admin/comments/${id}/hide`, { json: { reason: 'Spam' }, headers: owner.headers })).body.code).toBe(0);
     await leavesNoTrace(status, viaConsole('POST', `/api/admin/comments/${id}/restore`), viaTerminal('comment:restore', String(id)));
     expect(await runOps(ctx, 'comment:restore', String(id))).toEqual([`comment #${id} restored`]);
     expect(await lastEntry()).toEqual({ actor: 'operator', action: 'comment.restore', target: String(id) });
@@ -384,7 +384,7 @@ describe(`one action name from the console and the terminal (${TEST_DIALECT})`, 
     const m = await register(ctx);
     const comment = async () => String((await ctx.call<{ id: number }>('POST', '/api/video/comment', { json: { videoId, content: 'hello' }, headers: { token: m.token } })).body.data.id);
     const [c1, c2] = [await comment(), await comment()];
-    await both(fromConsole(`/comments/${c1}/hide`), fromTerminal('comment:hide', c2));
+    await both(fromConsole(`/comments/${c1}/hide`, { reason: 'Spam' }), fromTerminal('comment:hide', c2));
     await both(fromConsole(`/comments/${c1}/restore`), fromTerminal('comment:restore', c2));
 
     const mp4 = await readFile(join(DEMO_VIDEO_DIR, 'rose-bath-360.mp4'));

@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
 import { adminListQuery } from './admin.ts';
-import { idField, wholeNumber } from './common.ts';
+import { idField, userText, wholeNumber } from './common.ts';
 import { REVIEW_STATUSES } from './review.ts';
-import { COMMENT_STATUSES } from './video.ts';
+import { COMMENT_STATUSES, plainText } from './video.ts';
 
 /**
  * Console moderation lists. Filters are lenient like every list filter: a bad value shows the whole list
@@ -25,3 +25,15 @@ export const adminCommentQuery = adminListQuery.extend({
   video: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(COMMENT_STATUSES).optional().catch(undefined),
 });
+
+/** The longest reply the shop writes under a review or a comment, or to a feedback message. */
+export const REPLY_MAX = 500;
+
+/**
+ * The shop's reply, in the console's form and in the routes alike: plain text (line breaks kept, control and
+ * direction characters dropped), 1–500 characters. Pages render it as text, never as markup.
+ */
+export const replySchema = z.object({
+  content: userText('admin.validation.reply', z.string().transform(plainText).pipe(z.string().min(1, 'admin.validation.reply').max(REPLY_MAX, 'admin.validation.reply'))),
+});
+export type ReplyInput = z.input<typeof replySchema>;

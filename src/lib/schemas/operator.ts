@@ -37,3 +37,20 @@ export const operatorChangeSchema = z
     role: z.enum(OPERATOR_ROLES, 'admin.operator.badRole').optional(),
   })
   .refine((v) => v.disabled !== undefined || v.role !== undefined, 'admin.validation.required');
+
+/** An owner creates a console account from the console, as `npm run ops -- operator:add` does at the terminal. */
+export const operatorCreateSchema = z.object({
+  account: accountField,
+  pwd: operatorPasswordField,
+  role: z.enum(OPERATOR_ROLES, 'admin.operator.badRole'),
+});
+export type OperatorCreate = z.infer<typeof operatorCreateSchema>;
+
+/** An owner gives another operator a new password; that operator is logged out everywhere. */
+export const operatorResetSchema = z.object({ pwd: operatorPasswordField });
+
+/** Any operator changes their own password with the current one. */
+export const ownPasswordSchema = z.object({
+  current: z.string('admin.validation.passwordRequired').min(1, 'admin.validation.passwordRequired').max(200, 'admin.operator.currentPassword'),
+  pwd: operatorPasswordField,
+});

@@ -89,6 +89,14 @@ export interface ReviewView {
   lang: string | null;
   createdAt: string;
   followUp: { content: string; images: string[]; createdAt: string } | null;
+  /** The shop's reply under the review (plain text). */
+  reply: ShopReply | null;
+}
+
+/** The shop's reply under a review or a video comment, as goods/evaluateList and video/commentList carry it. */
+export interface ShopReply {
+  content: string;
+  time: string;
 }
 
 export interface ReviewPage {

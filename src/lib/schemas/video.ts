@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { KEYWORD_MAX } from '../limits.ts';
 import { idField, idList, pageQuery, userText } from './common.ts';
 import type { GoodsCard } from './goods.ts';
+import type { ShopReply } from './review.ts';
 
 /** Payloads of the video section (DESIGN §5 video row), shared by the islands and the routes. */
 
@@ -104,6 +105,8 @@ export interface VideoReply {
   /** Set when the reply answers another reply: "reply to @name". */
   replyTo: string | null;
   mine: boolean;
+  /** The shop's reply under the comment (plain text). */
+  reply: ShopReply | null;
 }
 
 export interface VideoComment extends Omit<VideoReply, 'replyTo'> {

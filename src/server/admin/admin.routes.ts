@@ -32,11 +32,11 @@ export function adminRoutes(services: Services) {
     .route('/banners', catalogue.banners)
     .route('/members', adminMemberRoutes(db))
     .route('/recharges', adminRechargeRoutes(services.recharge))
-    .route('/feedback', adminFeedbackRoutes(db))
+    .route('/feedback', adminFeedbackRoutes(services.member))
     .route('/reviews', adminReviewRoutes(db))
     .route('/comments', adminCommentRoutes(db))
     .route('/videos', adminVideoRoutes(services))
     .route('/audit', adminAuditRoutes(db))
-    .route('/operators', adminOperatorRoutes(db));
+    .route('/operators', adminOperatorRoutes(services.member, services.config));
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env.ts';
 import { reviewPage } from '../reviews/moderation.service.ts';
 import { commentPage } from '../video/comment.service.ts';
 import { reasonSchema } from '../../lib/schemas/admin.ts';
-import { adminCommentQuery, adminReviewQuery } from '../../lib/schemas/admin-moderation.ts';
+import { adminCommentQuery, adminReviewQuery, replySchema } from '../../lib/schemas/admin-moderation.ts';
 import { actorOf, idParam, okAdmin } from './admin-http.ts';
 
 /** /api/admin/reviews: the moderation flows the CLI's `review:hide` and `review:restore` run. */
@@ -23,14 +23,25 @@ export function adminReviewRoutes(db: DbPool) {
       const reviewId = idParam(c, 'review.notFound');
       await moderation.restoreReview(db, actorOf(c), { reviewId });
       return okAdmin(c, { id: reviewId });
+    })
+    .post('/:id/reply', async (c) => {
+      const reviewId = idParam(c, 'review.notFound');
+      return okAdmin(c, await moderation.replyToReview(db, actorOf(c), { reviewId, ...(await parseInput(c, replySchema)) }));
     });
 }
 
-/** /api/admin/comments: the flows the CLI's `comment:hide` and `comment:restore` run. */
+/** /api/admin/comments: the flows the CLI's `comment:hide` and `comment:restore` run; in the console a hide gives its reason. */
 export function adminCommentRoutes(db: DbPool) {
-  const act = (flow: typeof moderation.hideComment) => async (c: Context<AppEnv>) => okAdmin(c, await flow(db, actorOf(c), { id: idParam(c, 'video.comment.notFound') }));
+  const commentId = (c: Context<AppEnv>) => idParam(c, 'video.comment.notFound');
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await commentPage(db, { ...(await parseInput(c, adminCommentQuery)), locale: c.get('locale') })))
-    .post('/:id/hide', act(moderation.hideComment))
-    .post('/:id/restore', act(moderation.restoreComment));
+    .post('/:id/hide', async (c) => {
+      const id = commentId(c);
+      return okAdmin(c, await moderation.hideComment(db, actorOf(c), { id, ...(await parseInput(c, reasonSchema)) }));
+    })
+    .post('/:id/restore', async (c) => okAdmin(c, await moderation.restoreComment(db, actorOf(c), { id: commentId(c) })))
+    .post('/:id/reply', async (c) => {
+      const id = commentId(c);
+      return okAdmin(c, await moderation.replyToComment(db, actorOf(c), { id, ...(await parseInput(c, replySchema)) }));
+    });
 }

@@ -8,20 +8,34 @@ import { topUpsForConsole } from '../balance/topup-list.service.ts';
 import { topUpQuery } from '../balance/topup-query.ts';
 import type { DbPool } from '../db/schema.ts';
 import { feedbackForConsole } from '../feedback/feedback.service.ts';
-import { adjustBalance, handleFeedback, reconcileRecharge } from '../flows/operator/people.ts';
+import { adjustBalance, changeVip, handleFeedback, reconcileRecharge, replyToFeedback } from '../flows/operator/people.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { adminOrders } from '../orders/order-admin.service.ts';
 import { parseInput, parseParam } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { adminMemberDetail, adminMembers } from '../member/member-admin.service.ts';
 import { ledgerQuery, rechargeNoField } from '../../lib/schemas/balance.ts';
 import { adminListQuery, adminMemberQuery, balanceAdjustSchema } from '../../lib/schemas/admin.ts';
+import { replySchema } from '../../lib/schemas/admin-moderation.ts';
+import { vipChangeSchema } from '../../lib/schemas/admin-people.ts';
 import { actorOf, idParam, okAdmin, requireOwner } from './admin-http.ts';
 import { parseListQuery } from './list-query.ts';
 
-/** /api/admin/members: search and read for all operators; balance adjustment for the owner only. */
+/** /api/admin/members: search and read for all operators; balance and VIP changes for the owner only. */
 export function adminMemberRoutes(db: DbPool) {
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await adminMembers(db, await parseInput(c, adminMemberQuery))))
     .get('/:id', async (c) => okAdmin(c, await adminMemberDetail(db, idParam(c))))
+    .get('/:id/orders', async (c) => {
+      const { account } = await adminMemberDetail(db, idParam(c));
+      const page = await adminOrders(db, { ...(await parseInput(c, adminListQuery)), q: account });
+      return okAdmin(c, { ...page, list: page.list.filter((o) => o.account === account) });
+    })
+    .post('/:id/vip', requireOwner, async (c) => {
+      const memberId = idParam(c);
+      await changeVip(db, actorOf(c), { ...(await parseInput(c, vipChangeSchema)), memberId });
+      return okAdmin(c, await adminMemberDetail(db, memberId));
+    })
     .get('/:id/ledger', async (c) => okAdmin(c, await ledgerPage(db, idParam(c), await parseInput(c, ledgerQuery))))
     .post('/:id/adjust', requireOwner, async (c) => {
       const id = idParam(c);
@@ -44,10 +58,16 @@ export function adminRechargeRoutes(deps: RechargeDeps) {
 
 const feedbackQuery = adminListQuery.extend({ handled: z.enum(['true', 'false']).optional().catch(undefined) });
 
-export function adminFeedbackRoutes(db: DbPool) {
+/** /api/admin/feedback: members' feedback, marked handled or answered (by mail and in the member's messages). */
+export function adminFeedbackRoutes(deps: { db: DbPool; mailer: Mailer }) {
+  const { db } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await feedbackForConsole(db, await parseInput(c, feedbackQuery))))
-    .post('/:id/handle', async (c) => okAdmin(c, await handleFeedback(db, actorOf(c), { id: idParam(c) })));
+    .post('/:id/handle', async (c) => okAdmin(c, await handleFeedback(db, actorOf(c), { id: idParam(c) })))
+    .post('/:id/reply', async (c) => {
+      const id = idParam(c);
+      return okAdmin(c, await replyToFeedback(deps, actorOf(c), { id, ...(await parseInput(c, replySchema)) }));
+    });
 }
 
 /** /api/admin/audit (owner only): the log by operator, action and date; `/choices` lists the operators and actions in it. */

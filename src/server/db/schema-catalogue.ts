@@ -130,6 +130,10 @@ export interface ReviewsTable {
   has_pictures: Generated<number>;
   hidden_reason: string | null;
   moderated_at: string | null;
+  /** The shop's reply shown under the review (plain text), when and by which console account. */
+  reply: Generated<string | null>;
+  reply_at: Generated<string | null>;
+  reply_by: Generated<string | null>;
 }
 
 export interface GoodsSearchTable {

@@ -53,6 +53,12 @@ export interface VideoCommentsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** Why the operator hid it (audit log and console). */
+  hidden_reason: Generated<string | null>;
+  /** The shop's reply shown under the comment (plain text). */
+  reply: Generated<string | null>;
+  reply_at: Generated<string | null>;
+  reply_by: Generated<string | null>;
 }
 
 export interface VideoCollectsTable {

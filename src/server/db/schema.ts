@@ -113,6 +113,38 @@ export interface FeedbackTable {
   handled_at: Generated<string | null>;
   /** Account of the operator who marked it handled. */
   handled_by: Generated<string | null>;
+  /** The shop's one reply (plain text), sent to the member by mail and to their messages. */
+  reply: Generated<string | null>;
+  reply_at: Generated<string | null>;
+  reply_by: Generated<string | null>;
+}
+
+export interface MemberMessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  /** feedbackReply */
+  kind: string;
+  feedback_id: number | null;
+  /** What the member wrote that the message answers. */
+  quote: string | null;
+  content: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface VipGrantsTable {
+  id: Generated<number>;
+  /** The console's id of one grant: a repeated request grants once. */
+  request_id: string;
+  member_id: number;
+  /** grant | extend | revoke */
+  action: string;
+  months: number;
+  expires_before: string | null;
+  expires_after: string;
+  reason: string;
+  operator: string;
+  created_at: string;
 }
 
 export interface OperatorsTable {
@@ -157,6 +189,8 @@ export interface Database extends CatalogueTables, OrderTables, CartTables, Addr
   feedback: FeedbackTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  member_messages: MemberMessagesTable;
+  vip_grants: VipGrantsTable;
   job_leases: JobLeasesTable;
 }
 

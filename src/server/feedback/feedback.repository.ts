@@ -19,7 +19,7 @@ export async function feedbackPage(db: Executor, q: { handled?: boolean; page: n
   if (q.handled !== undefined) base = base.where('feedback.handled_at', q.handled ? 'is not' : 'is', null);
   const [rows, count] = await Promise.all([
     base
-      .select(['feedback.id', 'members.account', 'feedback.content', 'feedback.contact_information', 'feedback.image_urls', 'feedback.created_at', 'feedback.handled_at', 'feedback.handled_by'])
+      .select(['feedback.id', 'members.account', 'members.nickname', 'feedback.content', 'feedback.contact_information', 'feedback.image_urls', 'feedback.created_at', 'feedback.handled_at', 'feedback.handled_by', 'feedback.reply', 'feedback.reply_at', 'feedback.reply_by'])
       .orderBy('feedback.id', 'desc')
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize)
@@ -37,4 +37,25 @@ export async function markHandled(db: Executor, id: number, by: string, now: str
 
 export async function feedbackExists(db: Executor, id: number): Promise<boolean> {
   return (await db.selectFrom('feedback').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export function findFeedback(db: Executor, id: number) {
+  return db.selectFrom('feedback').select(['id', 'member_id', 'content', 'reply', 'handled_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Writes the feedback's one reply if it has none yet, marking it handled too; true when this call wrote it. */
+export async function setReply(db: Executor, id: number, reply: { content: string; by: string; at: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('feedback')
+    .set((eb) => ({
+      reply: reply.content,
+      reply_at: reply.at,
+      reply_by: reply.by,
+      handled_at: eb.fn.coalesce('handled_at', eb.val(reply.at)),
+      handled_by: eb.fn.coalesce('handled_by', eb.val(reply.by)),
+    }))
+    .where('id', '=', id)
+    .where('reply', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -2,6 +2,7 @@ import { isVipActive } from '../../lib/vip.ts';
 import type { Executor } from '../db/schema.ts';
 import { getMemberInfo } from './member.service.ts';
 import { adminMemberPage } from './member-admin.repository.ts';
+import { vipHistory } from './vip-admin.service.ts';
 
 /** Members as the console lists them: account, contact, balance and VIP, never a password hash. */
 export async function adminMembers(db: Executor, q: { q?: string; page: number; pageSize: number }, now = Date.now()) {
@@ -19,6 +20,6 @@ export async function adminMembers(db: Executor, q: { q?: string; page: number; 
 }
 
 export async function adminMemberDetail(db: Executor, id: number) {
-  const info = await getMemberInfo({ db }, id);
-  return { id, ...info, vip: isVipActive(info.vipExpiresAt, Date.now()) };
+  const [info, vipChanges] = await Promise.all([getMemberInfo({ db }, id), vipHistory(db, id)]);
+  return { id, ...info, vip: isVipActive(info.vipExpiresAt, Date.now()), vipChanges };
 }

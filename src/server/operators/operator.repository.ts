@@ -66,8 +66,11 @@ export async function deleteOperatorSession(db: Executor, tokenHash: string) {
   await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteOperatorSessions(db: Executor, operatorId: number) {
-  await db.deleteFrom('operator_sessions').where('operator_id', '=', operatorId).execute();
+/** Ends the operator's sessions, all of them or all but `keepTokenHash`. */
+export async function deleteOperatorSessions(db: Executor, operatorId: number, keepTokenHash?: string) {
+  let q = db.deleteFrom('operator_sessions').where('operator_id', '=', operatorId);
+  if (keepTokenHash) q = q.where('token_hash', '<>', keepTokenHash);
+  await q.execute();
 }
 
 export async function deleteExpiredOperatorSessions(db: Executor, now: Date): Promise<number> {

@@ -91,12 +91,14 @@ const viewOf = (row: { id: number; account: string; role: string; disabled: numb
  * first, so two owners disabling or demoting each other at once queue, and the second sees only one left.
  * Disabling logs the operator out everywhere.
  */
-export async function changeOperator(db: Executor, key: string | number, change: OperatorChange): Promise<{ before: OperatorView; after: OperatorView }> {
+export async function changeOperator(db: Executor, key: string | number, change: OperatorChange, byId?: number): Promise<{ before: OperatorView; after: OperatorView }> {
   if (change.role !== undefined) checkRole(change.role);
   return atomically(db, async (trx) => {
     const owners = await repo.lockEnabledOwners(trx);
     const row = typeof key === 'number' ? await repo.findOperatorById(trx, key) : await repo.findOperatorByAccount(trx, key);
     if (!row) throw new NotFoundError('admin.operator.notFound');
+    // An owner locking themself out in the console would need the terminal to get back in.
+    if (change.disabled === true && byId === row.id) throw new DomainError('admin.operator.notYourself');
     const before = viewOf(row);
     const after: OperatorView = { ...before, role: change.role ?? before.role, disabled: change.disabled ?? before.disabled };
     const staysOwner = after.role === 'owner' && !after.disabled;
@@ -105,6 +107,32 @@ export async function changeOperator(db: Executor, key: string | number, change:
     if (after.disabled) await repo.deleteOperatorSessions(trx, before.id);
     return { before, after };
   });
+}
+
+/** The account of the operator with this id (the console names operators by id). */
+export async function operatorAccount(db: Executor, id: number): Promise<string> {
+  const row = await repo.findOperatorById(db, id);
+  if (!row) throw new NotFoundError('admin.operator.notFound');
+  return row.account;
+}
+
+/**
+ * An operator's own new password, checked and hashed before any transaction: the current one is checked under
+ * the console's login limits first (a session left open must not become a way to guess it).
+ */
+export async function hashOwnPassword(deps: OperatorDeps, operatorId: number, input: { current: string; pwd: string }, ip: string): Promise<{ account: string; pwdHash: string }> {
+  checkOperatorPassword(input.pwd);
+  const row = await repo.findOperatorById(deps.db, operatorId);
+  if (!row) throw new NotFoundError('admin.operator.notFound');
+  const ok = await checkLoginPassword({ ...deps, scope: 'oplogin', account: row.account, ip, pwd: input.current, stored: row.pwd_hash });
+  if (!ok) throw new DomainError('admin.operator.currentPassword');
+  return { account: row.account, pwdHash: await deps.passwords.hash(input.pwd, `operator:${row.account}`) };
+}
+
+/** Sets the operator's own new password; their other sessions end, the one in use stays. */
+export async function setOwnPassword(db: Executor, operatorId: number, pwdHash: string, keepTokenHash: string): Promise<void> {
+  await repo.updateOperator(db, operatorId, { pwd_hash: pwdHash }, new Date().toISOString());
+  await repo.deleteOperatorSessions(db, operatorId, keepTokenHash);
 }
 
 export async function listOperators(db: Executor) {

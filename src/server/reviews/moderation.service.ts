@@ -44,6 +44,9 @@ const moderationView = (r: ModerationRow) => ({
   pictures: [...splitImages(r.images), ...splitImages(r.follow_up_images)],
   followUp: r.follow_up,
   hiddenReason: r.hidden_reason,
+  reply: r.reply,
+  replyAt: r.reply_at,
+  replyBy: r.reply_by,
   account: r.account,
   createdAt: r.created_at,
 });
@@ -80,3 +83,19 @@ async function moderate(db: Executor, action: ReviewAction, input: ModerationInp
 
 export const hideReview = (db: Executor, input: ModerationInput, now = new Date()) => moderate(db, 'hide', input, now);
 export const restoreReview = (db: Executor, input: ModerationInput, now = new Date()) => moderate(db, 'restore', input, now);
+
+export interface ReviewReplied {
+  goodsId: number;
+  before: string | null;
+  after: string;
+  /** False when the review already had this very reply: nothing changed. */
+  changed: boolean;
+}
+
+/** The shop's reply under a review (shown on the goods page); replaces an earlier one. */
+export async function replyToReview(db: Executor, reviewId: number, reply: { content: string; by: string }, now = new Date()): Promise<ReviewReplied> {
+  const review = await repo.findReview(db, reviewId);
+  if (!review) throw new NotFoundError('review.notFound');
+  const changed = await repo.setReviewReply(db, reviewId, { ...reply, at: now.toISOString() });
+  return { goodsId: review.goods_id, before: review.reply, after: reply.content, changed };
+}

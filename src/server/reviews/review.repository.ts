@@ -39,6 +39,8 @@ export function visibleReviewPage(db: Executor, q: { goodsId: number; filter: Re
       'r.follow_up',
       'r.follow_up_images',
       'r.follow_up_at',
+      'r.reply',
+      'r.reply_at',
       'r.created_at',
       'm.nickname',
       'm.avatar',
@@ -171,7 +173,7 @@ const moderationQuery = (db: Executor, q: ReviewQuery) => {
 export function latestReviews(db: Executor, q: ReviewQuery & { limit: number; offset?: number; locale?: Locale }) {
   return moderationQuery(db, q)
     .innerJoin('members as m', 'm.id', 'r.member_id')
-    .select(['r.id', 'r.goods_id', 'r.score', 'r.content', 'r.images', 'r.status', 'r.anonymous', 'r.has_pictures', 'r.follow_up', 'r.follow_up_images', 'r.hidden_reason', 'r.created_at', 'm.account'])
+    .select(['r.id', 'r.goods_id', 'r.score', 'r.content', 'r.images', 'r.status', 'r.anonymous', 'r.has_pictures', 'r.follow_up', 'r.follow_up_images', 'r.hidden_reason', 'r.reply', 'r.reply_at', 'r.reply_by', 'r.created_at', 'm.account'])
     .select((eb) => {
       const name = (l: Locale) => eb.selectFrom('goods_i18n as gn').select('gn.name').whereRef('gn.goods_id', '=', 'r.goods_id').where('gn.locale', '=', l);
       return eb.fn.coalesce(name(q.locale ?? 'zh'), name('en'), name('zh')).as('goods_name');
@@ -185,4 +187,18 @@ export function latestReviews(db: Executor, q: ReviewQuery & { limit: number; of
 export async function countReviews(db: Executor, q: ReviewQuery): Promise<number> {
   const row = await moderationQuery(db, q).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Sets the shop's reply under a review unless it already reads exactly so; true when this call changed it
+ * (a repeated request changes nothing, so it is recorded once).
+ */
+export async function setReviewReply(db: Executor, id: number, reply: { content: string; by: string; at: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set({ reply: reply.content, reply_at: reply.at, reply_by: reply.by })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('reply', 'is', null), eb('reply', '<>', reply.content)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -39,6 +39,7 @@ export async function listReviews(db: Executor, locale: Locale, q: EvaluateListQ
         lang: r.locale,
         createdAt: r.created_at,
         followUp: r.follow_up && r.follow_up_at ? { content: r.follow_up, images: splitImages(r.follow_up_images), createdAt: r.follow_up_at } : null,
+        reply: r.reply && r.reply_at ? { content: r.reply, time: r.reply_at } : null,
       };
     }),
     total: summary.counts[q.filter],

@@ -10,7 +10,7 @@ const withAuthor = (db: Executor) =>
     .selectFrom('video_comments as c')
     .innerJoin('members as m', 'm.id', 'c.member_id')
     .leftJoin('members as r', 'r.id', 'c.reply_to_member_id')
-    .select(['c.id', 'c.video_id', 'c.member_id', 'c.parent_id', 'c.content', 'c.status', 'c.created_at', 'm.nickname', 'm.avatar', 'r.nickname as reply_to_nickname']);
+    .select(['c.id', 'c.video_id', 'c.member_id', 'c.parent_id', 'c.content', 'c.status', 'c.created_at', 'c.reply', 'c.reply_at', 'm.nickname', 'm.avatar', 'r.nickname as reply_to_nickname']);
 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['executeTakeFirstOrThrow']>>;
 
@@ -76,8 +76,9 @@ export function commentWithAuthor(db: Executor, id: number): Promise<CommentRow 
  * Moves a comment to `to` if, at this instant, it is in one of `from` (and belongs to `memberId` when given);
  * false otherwise, so a race has one winner.
  */
-export async function moveComment(db: Executor, id: number, from: readonly CommentStatus[], to: CommentStatus, now: Date, memberId?: number): Promise<boolean> {
-  let q = db.updateTable('video_comments').set({ status: to, updated_at: now.toISOString() }).where('id', '=', id).where('status', 'in', [...from]);
+export async function moveComment(db: Executor, id: number, from: readonly CommentStatus[], to: CommentStatus, now: Date, memberId?: number, hiddenReason?: string | null): Promise<boolean> {
+  const set = { status: to, updated_at: now.toISOString(), ...(hiddenReason === undefined ? {} : { hidden_reason: hiddenReason }) };
+  let q = db.updateTable('video_comments').set(set).where('id', '=', id).where('status', 'in', [...from]);
   if (memberId !== undefined) q = q.where('member_id', '=', memberId);
   return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
 }
@@ -98,7 +99,7 @@ const moderationQuery = (db: Executor, filter: CommentQuery) => {
 export function latestComments(db: Executor, filter: CommentQuery & { limit: number; offset?: number; locale?: Locale }) {
   return moderationQuery(db, filter)
     .innerJoin('members as m', 'm.id', 'c.member_id')
-    .select(['c.id', 'c.video_id', 'c.parent_id', 'c.content', 'c.status', 'c.created_at', 'm.account'])
+    .select(['c.id', 'c.video_id', 'c.parent_id', 'c.content', 'c.status', 'c.hidden_reason', 'c.reply', 'c.reply_at', 'c.reply_by', 'c.created_at', 'm.account'])
     .select((eb) => {
       const title = (l?: Locale) => {
         const texts = eb.selectFrom('video_texts as vt').whereRef('vt.video_id', '=', 'c.video_id');
@@ -115,4 +116,19 @@ export function latestComments(db: Executor, filter: CommentQuery & { limit: num
 export async function countComments(db: Executor, filter: CommentQuery): Promise<number> {
   const row = await moderationQuery(db, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Sets the shop's reply under a comment unless it already reads exactly so; true when this call changed it. */
+export async function setCommentReply(db: Executor, id: number, reply: { content: string; by: string; at: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('video_comments')
+    .set({ reply: reply.content, reply_at: reply.at, reply_by: reply.by })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('reply', 'is', null), eb('reply', '<>', reply.content)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function commentReply(db: Executor, id: number) {
+  return db.selectFrom('video_comments').select(['id', 'status', 'reply']).where('id', '=', id).executeTakeFirst();
 }

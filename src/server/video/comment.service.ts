@@ -19,6 +19,7 @@ function toReply(row: repo.CommentRow, memberId: number): VideoReply {
     author: { nickname: row.nickname, avatar: row.avatar },
     replyTo: row.reply_to_nickname ?? null,
     mine: row.member_id === memberId,
+    reply: row.reply && row.reply_at ? { content: row.reply, time: row.reply_at } : null,
   };
 }
 
@@ -74,16 +75,16 @@ export async function deleteComment(db: Executor, memberId: number, id: number, 
   if (!(await repo.moveComment(db, id, from, to, now, memberId))) throw new NotFoundError('video.comment.notFound');
 }
 
-async function moderate(db: Executor, action: Exclude<CommentAction, 'delete'>, id: number, now: Date): Promise<void> {
+async function moderate(db: Executor, action: Exclude<CommentAction, 'delete'>, id: number, now: Date, reason: string | null = null): Promise<void> {
   const { from, to } = COMMENT_TRANSITIONS[action];
-  if (await repo.moveComment(db, id, from, to, now)) return;
+  if (await repo.moveComment(db, id, from, to, now, undefined, reason)) return;
   if (!(await repo.findComment(db, id))) throw new NotFoundError('video.comment.notFound');
   throw new StateChangedError('video.comment.stateChanged');
 }
 
-/** The operator hides a comment (its replies with it) from every member. */
-export function hideComment(db: Executor, id: number, now = new Date()): Promise<void> {
-  return moderate(db, 'hide', id, now);
+/** The operator hides a comment (its replies with it) from every member, with the reason kept beside it. */
+export function hideComment(db: Executor, id: number, now = new Date(), reason: string | null = null): Promise<void> {
+  return moderate(db, 'hide', id, now, reason);
 }
 
 /** The operator shows a hidden comment again. */
@@ -93,7 +94,20 @@ export function restoreComment(db: Executor, id: number, now = new Date()): Prom
 
 type ModerationRow = Awaited<ReturnType<typeof repo.latestComments>>[number];
 
-const moderationView = (r: ModerationRow) => ({ id: r.id, videoId: r.video_id, videoTitle: r.video_title, parentId: r.parent_id, content: r.content, status: r.status as CommentStatus, account: r.account, createdAt: r.created_at });
+const moderationView = (r: ModerationRow) => ({
+  id: r.id,
+  videoId: r.video_id,
+  videoTitle: r.video_title,
+  parentId: r.parent_id,
+  content: r.content,
+  status: r.status as CommentStatus,
+  hiddenReason: r.hidden_reason,
+  reply: r.reply,
+  replyAt: r.reply_at,
+  replyBy: r.reply_by,
+  account: r.account,
+  createdAt: r.created_at,
+});
 
 /** The latest comments for moderation, newest first. */
 export async function recentComments(db: Executor, filter: { videoId?: number; status?: CommentStatus; limit: number }) {
@@ -107,4 +121,15 @@ export async function commentPage(db: Executor, q: { videoId?: number; video?: s
     repo.countComments(db, q),
   ]);
   return { list: rows.map(moderationView), total, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * The shop's reply under a comment, shown to every member under it; replaces an earlier one. A comment its
+ * author deleted takes none. `changed` is false when it already had this very reply.
+ */
+export async function replyToComment(db: Executor, id: number, reply: { content: string; by: string }, now = new Date()): Promise<{ before: string | null; changed: boolean }> {
+  const comment = await repo.commentReply(db, id);
+  if (!comment || comment.status === 'deleted') throw new NotFoundError('video.comment.notFound');
+  const changed = await repo.setCommentReply(db, id, { ...reply, at: now.toISOString() });
+  return { before: comment.reply, changed };
 }
