@@ -6,6 +6,8 @@ import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
 import { COMMENT_STATUSES } from '../../lib/schemas/video.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { consoleLocale } from '../api.ts';
+import { useReviewExporter } from '../lists/exporters.ts';
+import { ListActions } from '../lists/ListActions.tsx';
 import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 
 interface ReviewRow {
@@ -45,7 +47,7 @@ export function ReviewList() {
     <SelectInput key="pictures" source="pictures" label="console.review.pictures" alwaysOn choices={[{ id: 'true', name: 'console.review.withPictures' }, { id: 'false', name: 'console.review.withoutPictures' }]} />,
   ];
   return (
-    <List filters={filters} perPage={25} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
+    <List filters={filters} perPage={25} exporter={useReviewExporter()} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <FunctionField source="goodsId" sortable={false} render={(r: ReviewRow) => <a href={goodsPage(r.goodsId)} target="_blank" rel="noreferrer">{r.goodsName ?? `#${r.goodsId}`}</a>} />

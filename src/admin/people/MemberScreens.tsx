@@ -5,12 +5,14 @@ import { balanceAdjustSchema } from '../../lib/schemas/admin.ts';
 import { adminRequest } from '../api.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { useMoney } from '../format.ts';
+import { useMemberExporter } from '../lists/exporters.ts';
+import { ListActions } from '../lists/ListActions.tsx';
 
 export function MemberList() {
   const translate = useTranslate();
   const money = useMoney();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.members.fields.q')} aria-label={translate('resources.members.fields.q')} />]} perPage={25} exporter={false}>
+    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.members.fields.q')} aria-label={translate('resources.members.fields.q')} />]} perPage={25} exporter={useMemberExporter()} actions={<ListActions />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="account" sortable={false} />
         <TextField source="nickname" sortable={false} />

@@ -7,6 +7,7 @@ import { adminRequest } from '../api.ts';
 import { useMoney } from '../format.ts';
 import { dateRangeFilters } from '../lists/DateRangeInputs.tsx';
 import { csvTime, csvYuan, useCsvExporter } from '../lists/exporter.ts';
+import { useFeedbackExporter } from '../lists/exporters.ts';
 import { ListActions } from '../lists/ListActions.tsx';
 import { sortableIn } from '../lists/sortable.ts';
 
@@ -115,7 +116,7 @@ export function FeedbackList() {
   const translate = useTranslate();
   const filters = [<SelectInput key="handled" source="handled" alwaysOn choices={[{ id: 'false', name: translate('console.feedback.open') }, { id: 'true', name: translate('console.feedback.handled') }]} />];
   return (
-    <List filters={filters} perPage={25} exporter={false}>
+    <List filters={filters} perPage={25} exporter={useFeedbackExporter()} actions={<ListActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <TextField source="account" sortable={false} />
