@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Datagrid, DateField, FunctionField, List, NumberInput, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { reasonSchema } from '../../lib/schemas/admin.ts';
+import { replySchema } from '../../lib/schemas/admin-moderation.ts';
 import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
 import { COMMENT_STATUSES } from '../../lib/schemas/video.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
@@ -9,6 +10,7 @@ import { consoleLocale } from '../api.ts';
 import { useReviewExporter } from '../lists/exporters.ts';
 import { ListActions } from '../lists/ListActions.tsx';
 import { RowAction, RowActions } from '../people/OtherScreens.tsx';
+import { RecordDialog } from '../people/RecordDialog.tsx';
 
 interface ReviewRow {
   id: number;
@@ -19,6 +21,38 @@ interface ReviewRow {
   hiddenReason: string | null;
   followUp: string | null;
   pictures: string[];
+  reply: string | null;
+}
+
+/**
+ * The shop's reply under a review or a comment, which every shopper reads under it (plain text, up to 500
+ * characters); writing it again replaces it.
+ */
+function ReplyDialog({ resource }: { resource: 'reviews' | 'comments' }) {
+  const record = useRecordContext<{ id: number; status: string; reply: string | null }>();
+  if (!record || record.status === 'deleted') return null;
+  return (
+    <RecordDialog label={record.reply ? 'console.reply.edit' : 'console.reply.write'} path={`/${resource}/${record.id}/reply`} schema={replySchema} defaults={() => ({ content: record.reply ?? '' })} intro="console.reply.help">
+      <TextInput source="content" label="console.reply.content" multiline minRows={3} fullWidth />
+    </RecordDialog>
+  );
+}
+
+/** The shop's reply shown under the member's words in a list row. */
+function ShopReply({ reply }: { reply: string | null }) {
+  const translate = useTranslate();
+  if (!reply) return null;
+  return <div style={{ marginTop: 4, whiteSpace: 'pre-line' }}><strong>{translate('console.reply.label')}</strong>: {reply}</div>;
+}
+
+function HideComment() {
+  const record = useRecordContext<{ id: number; status: string }>();
+  if (!record || record.status !== 'visible') return null;
+  return (
+    <RecordDialog label="console.comment.hide" path={`/comments/${record.id}/hide`} schema={reasonSchema} defaults={() => ({ reason: '' })}>
+      <TextInput source="reason" label="console.review.reason" helperText="console.comment.reasonHelp" multiline fullWidth />
+    </RecordDialog>
+  );
 }
 
 /** The shop's goods page in the console's language, where the review shows (or no longer shows). */
@@ -60,6 +94,7 @@ export function ReviewList() {
             <>
               {r.content || '-'}
               {r.followUp ? <><br />{translate('console.review.followUp')}: {r.followUp}</> : null}
+              <ShopReply reply={r.reply} />
               {r.pictures.length > 0 ? (
                 <span style={{ display: 'flex', marginTop: 4 }}>
                   {r.pictures.map((src, i) => (
@@ -83,6 +118,7 @@ export function ReviewList() {
           )}
         />
         <RowActions>
+          <ReplyDialog resource="reviews" />
           <HideReview />
           <RowAction path={(id) => `/reviews/${id}/restore`} label="console.moderation.restore" when={(r) => r.status === 'hidden'} />
         </RowActions>
@@ -122,10 +158,20 @@ export function CommentList() {
         <DateField source="createdAt" showTime sortable={false} />
         <FunctionField source="videoId" sortable={false} render={(r: CommentRow) => <VideoCell row={r} />} />
         <TextField source="account" sortable={false} />
-        <TextField source="content" sortable={false} />
-        <FunctionField source="status" sortable={false} render={(r: { status: string }) => translate(`console.moderation.${r.status}`)} />
+        <FunctionField source="content" sortable={false} render={(r: { content: string; reply: string | null }) => <>{r.content}<ShopReply reply={r.reply} /></>} />
+        <FunctionField
+          source="status"
+          sortable={false}
+          render={(r: { status: string; hiddenReason: string | null }) => (
+            <>
+              {translate(`console.moderation.${r.status}`)}
+              {r.hiddenReason ? <div>{r.hiddenReason}</div> : null}
+            </>
+          )}
+        />
         <RowActions>
-          <RowAction path={(id) => `/comments/${id}/hide`} label="console.moderation.hide" when={(r) => r.status === 'visible'} />
+          <ReplyDialog resource="comments" />
+          <HideComment />
           <RowAction path={(id) => `/comments/${id}/restore`} label="console.moderation.restore" when={(r) => r.status === 'hidden'} />
         </RowActions>
       </Datagrid>

@@ -19,7 +19,20 @@ export const contentEn = {
       withoutPictures: 'Without pictures',
       picture: 'Picture %{n}',
     },
-    comment: { replyTo: 'Reply to comment #%{parent}', videoTitle: 'Video title', videoId: 'Video number (ID)' },
+    comment: {
+      replyTo: 'Reply to comment #%{parent}',
+      videoTitle: 'Video title',
+      videoId: 'Video number (ID)',
+      hide: 'Hide comment',
+      reasonHelp: 'Kept with the comment and in the audit log; the comment and its replies leave the video at once.',
+    },
+    reply: {
+      write: 'Reply',
+      edit: 'Edit reply',
+      content: "Shop's reply",
+      label: "Shop's reply",
+      help: "Shown to every shopper under the member's words, labelled as the shop's reply. Plain text, up to 500 characters.",
+    },
     video: {
       draft: 'Draft',
       published: 'Published',
@@ -73,7 +86,20 @@ export const contentZh: typeof contentEn = {
       withoutPictures: '无图',
       picture: '第 %{n} 张图片',
     },
-    comment: { replyTo: '回复评论 #%{parent}', videoTitle: '视频标题', videoId: '视频编号（ID）' },
+    comment: {
+      replyTo: '回复评论 #%{parent}',
+      videoTitle: '视频标题',
+      videoId: '视频编号（ID）',
+      hide: '隐藏评论',
+      reasonHelp: '与评论一起保存并记入操作日志；评论及其回复会立即从视频页消失。',
+    },
+    reply: {
+      write: '回复',
+      edit: '修改回复',
+      content: '商家回复',
+      label: '商家回复',
+      help: '以“商家回复”的名义显示在会员内容下方，所有顾客都能看到。纯文本，最多 500 字。',
+    },
     video: {
       draft: '草稿',
       published: '已发布',

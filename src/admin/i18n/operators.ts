@@ -3,7 +3,7 @@ export const operatorsEn = {
   console: {
     operator: {
       title: 'Console accounts',
-      empty: 'No console accounts yet. Create one on the server with npm run ops -- operator:add <account> --role staff.',
+      empty: 'No console accounts yet.',
       you: 'you',
       owner: 'Owner',
       staff: 'Staff',
@@ -16,6 +16,12 @@ export const operatorsEn = {
       makeOwnerConfirm: '%{account} will be able to adjust balances, manage console accounts and read the audit log.',
       makeStaff: 'Make staff',
       makeStaffConfirm: '%{account} will no longer be able to adjust balances, manage console accounts or read the audit log.',
+      create: 'New console account',
+      createHelp: 'Give the person their account and this first password; they can change it from their account menu.',
+      password: 'Password',
+      passwordHelp: '10–64 characters',
+      reset: 'New password',
+      resetHelp: 'The operator is logged out everywhere at once and logs in again with this password.',
     },
   },
   resources: {
@@ -30,7 +36,7 @@ export const operatorsZh: typeof operatorsEn = {
   console: {
     operator: {
       title: '后台账号',
-      empty: '还没有后台账号。请在服务器上用 npm run ops -- operator:add <账号> --role staff 创建。',
+      empty: '还没有后台账号。',
       you: '你',
       owner: '店主',
       staff: '员工',
@@ -43,6 +49,12 @@ export const operatorsZh: typeof operatorsEn = {
       makeOwnerConfirm: '%{account} 将可以调整会员余额、管理后台账号并查看操作日志。',
       makeStaff: '设为员工',
       makeStaffConfirm: '%{account} 将不能再调整会员余额、管理后台账号或查看操作日志。',
+      create: '新建后台账号',
+      createHelp: '把账号和这个初始密码告诉对方；对方可以在右上角的账号菜单中修改密码。',
+      password: '密码',
+      passwordHelp: '10–64 个字符',
+      reset: '重设密码',
+      resetHelp: '该账号会立即在所有地方退出登录，之后用这个新密码登录。',
     },
   },
   resources: {

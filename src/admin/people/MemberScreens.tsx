@@ -4,6 +4,8 @@ import { BooleanField, Datagrid, DateField, FunctionField, List, NumberInput, Se
 import { balanceAdjustSchema } from '../../lib/schemas/admin.ts';
 import { adminRequest } from '../api.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
+import { MemberOrders } from './MemberOrders.tsx';
+import { VipActions, VipChanges, VipState } from './VipActions.tsx';
 import { useMoney } from '../format.ts';
 import { useMemberExporter } from '../lists/exporters.ts';
 import { ListActions } from '../lists/ListActions.tsx';
@@ -12,7 +14,7 @@ export function MemberList() {
   const translate = useTranslate();
   const money = useMoney();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.members.fields.q')} aria-label={translate('resources.members.fields.q')} />]} perPage={25} exporter={useMemberExporter()} actions={<ListActions />}>
+    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('console.people.search')} aria-label={translate('console.people.search')} />]} perPage={25} exporter={useMemberExporter()} actions={<ListActions />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="account" sortable={false} />
         <TextField source="nickname" sortable={false} />
@@ -94,9 +96,12 @@ export function MemberShow() {
         <TextField source="nickname" />
         <TextField source="email" emptyText="-" />
         <FunctionField source="balance" render={(r: { balance: number }) => money(r.balance)} />
-        <BooleanField source="vip" />
+        <FunctionField source="vip" render={() => <VipState />} />
         <DateField source="createdAt" showTime />
         <AdjustBalance />
+        <VipActions />
+        <VipChanges />
+        <MemberOrders />
         <Ledger />
       </SimpleShowLayout>
     </Show>

@@ -5,6 +5,7 @@ import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
 import { TOP_UP_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { adminRequest } from '../api.ts';
 import { useMoney } from '../format.ts';
+import { FeedbackReply, FeedbackReplyText } from './FeedbackReply.tsx';
 import { dateRangeFilters } from '../lists/DateRangeInputs.tsx';
 import { csvTime, csvYuan, useCsvExporter } from '../lists/exporter.ts';
 import { useFeedbackExporter } from '../lists/exporters.ts';
@@ -132,7 +133,11 @@ export function FeedbackList() {
           )}
         />
         <FunctionField source="handledAt" sortable={false} render={(r: { handledAt: string | null; handledBy: string | null }) => (r.handledAt ? `${r.handledBy} · ${new Date(r.handledAt).toLocaleString()}` : '-')} />
-        <RowAction path={(id) => `/feedback/${id}/handle`} label="console.feedback.markHandled" when={(r) => !r.handledAt} />
+        <FunctionField label="console.feedbackReply.reply" render={() => <FeedbackReplyText />} />
+        <RowActions>
+          <FeedbackReply />
+          <RowAction path={(id) => `/feedback/${id}/handle`} label="console.feedback.markHandled" when={(r) => !r.handledAt} />
+        </RowActions>
       </Datagrid>
     </List>
   );

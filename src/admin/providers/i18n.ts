@@ -10,6 +10,7 @@ import { goodsEn, goodsZh } from '../i18n/goods.ts';
 import { consoleEn } from '../i18n/en.ts';
 import { listsEn, listsZh } from '../i18n/lists.ts';
 import { operatorsEn, operatorsZh } from '../i18n/operators.ts';
+import { peopleEn, peopleZh } from '../i18n/people.ts';
 import { ordersEn, ordersZh } from '../i18n/orders.ts';
 import { specsEn, specsZh } from '../i18n/specs.ts';
 import { consoleZh } from '../i18n/zh.ts';
@@ -29,8 +30,8 @@ const withScreens = (base: Words, ...more: Words[]) => ({
 });
 
 const MESSAGES: Record<ConsoleLocale, TranslationMessages> = {
-  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh, goodsZh, ordersZh, listsZh) },
-  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn, goodsEn, ordersEn, listsEn) },
+  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh, goodsZh, ordersZh, listsZh, peopleZh) },
+  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn, goodsEn, ordersEn, listsEn, peopleEn) },
 };
 
 /** The console speaks Chinese and English; the choice is remembered in this browser and sent to the API as `lang`. */

@@ -3,6 +3,7 @@ import { askProviderAbout, settleRecharge } from '../../balance/recharge-reconci
 import type { RechargeDeps } from '../../balance/recharge.service.ts';
 import type { DbPool } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { DomainError, StateChangedError } from '../../errors.ts';
 import { handleFeedback as markHandled, replyToFeedback as writeReply } from '../../feedback/feedback.service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { findMember } from '../../member/member-records.service.ts';
@@ -59,13 +60,17 @@ export async function changeVip(db: DbPool, actor: OperatorActor, input: Omit<Vi
         return { entry, result: changed };
       }),
     );
-  try {
-    return await run();
-  } catch (err) {
-    // The same request committed first at the same instant (PostgreSQL): answer what it did.
-    const earlier = isUniqueViolation(err) ? await earlierVipChange(db, input.memberId, input.requestId) : undefined;
-    if (earlier) return earlier;
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      // Another request moved the membership between our reads and our write (PostgreSQL runs them side by side).
+      // When it was this same request, answer what it did, whatever this try ran into (a duplicate id, a moved
+      // expiry, or a member no longer VIP); another one's change is read again and this one applies after it.
+      const earlier = err instanceof DomainError || isUniqueViolation(err) ? await earlierVipChange(db, input.memberId, input.requestId) : undefined;
+      if (earlier) return earlier;
+      if (!(err instanceof StateChangedError) || attempt >= 3) throw err;
+    }
   }
 }
 
