@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
 import type { SpecDimensionInput } from '../../lib/schemas/admin-goods.ts';
 import { AddItem } from '../AddItem.tsx';
 import { consoleLocale } from '../api.ts';
@@ -31,6 +31,18 @@ function withEveryCombination(specs: SpecDimensionInput[], skus: SkuValues[]): S
   return [...kept, ...wanted.filter((c) => !have.has(key(c))).map((values) => ({ values, stock: 0, price: null }))];
 }
 
+/** A saved SKU's id (orders, carts and the stock command name SKUs by it); "new" until saved. */
+function SkuId() {
+  const translate = useTranslate();
+  const { index } = useSimpleFormIteratorItem();
+  const id = (useWatch({ name: `skus.${index}.id` }) as number | undefined) ?? undefined;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ minWidth: 72, alignSelf: 'center' }} data-sku-id={id ?? ''}>
+      {id === undefined ? translate('console.specs.newSku') : translate('console.specs.skuId', { id })}
+    </Typography>
+  );
+}
+
 /** The SKUs: each picks one value of every dimension, with its stock and, if it differs, its own price; saved ones have no remove button. */
 export function SkusInput() {
   const translate = useTranslate();
@@ -44,6 +56,7 @@ export function SkusInput() {
       {specs.length > 0 ? <Button variant="outlined" size="small" onClick={fill} sx={{ my: 1 }}>{translate('console.specs.everyCombination')}</Button> : null}
       <ArrayInput source="skus" label={false}>
         <SimpleFormIterator inline disableReordering disableClear disableRemove={(sku: { id?: unknown }) => sku?.id !== undefined} addButton={<AddItem label="console.specs.addSku" />} sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 1 } }}>
+          <SkuId />
           {specs.map((d, j) => (
             <SelectInput
               key={j}
