@@ -47,6 +47,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/mine/myBalance', 'mine', 'route.title.myBalance'),
   route('/mine/myCollect', 'mine', 'route.title.myCollect'),
   route('/mine/footprint', 'mine', 'route.title.footprint'),
+  route('/mine/messages', 'mine', 'route.title.messages'),
   route('/mine/myOrder/list', 'mine', 'route.title.myOrderList'),
   route('/mine/myOrder/details', 'mine', 'route.title.myOrderDetails'),
   route('/mine/myOrder/cancel', 'mine', 'route.title.myOrderCancel'),

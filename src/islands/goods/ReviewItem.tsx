@@ -1,6 +1,7 @@
 import { relativeTime } from '../../lib/time.ts';
 import FollowUpNote from '../reviews/FollowUpNote.tsx';
 import ReviewPictures from '../reviews/ReviewPictures.tsx';
+import ShopReplyNote from '../ui/ShopReplyNote.tsx';
 import Stars from '../reviews/Stars.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import type { ReviewView as Review } from '../../lib/schemas/review.ts';
@@ -9,7 +10,7 @@ interface Props {
   review: Review;
 }
 
-/** A shopper's review: who, stars, when, which specification, text, pictures and the follow-up with its date. */
+/** A shopper's review: who, stars, when, which specification, text, pictures, the follow-up with its date and the shop's reply. */
 export default function ReviewItem({ review }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -38,6 +39,7 @@ export default function ReviewItem({ review }: Props) {
         </p>
         <ReviewPictures images={review.images} />
         {review.followUp && <FollowUpNote followUp={review.followUp} lang={review.lang} />}
+        {review.reply && <ShopReplyNote reply={review.reply} label="goodsDetail.review.shopReply" />}
       </div>
     </li>
   );

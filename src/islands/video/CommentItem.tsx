@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { relativeTime } from '../../lib/time.ts';
 import type { VideoComment, VideoReply } from '../../lib/schemas/video.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
+import ShopReplyNote from '../ui/ShopReplyNote.tsx';
 import CommentForm from './CommentForm.tsx';
 
 interface Props {
@@ -40,6 +41,7 @@ export default function CommentItem({ comment, onReply, onDelete, now }: Props) 
         <p dir="auto" className="mt-1 break-words whitespace-pre-line text-gray-800" data-comment-text>
           {comment.content}
         </p>
+        {comment.reply && <ShopReplyNote reply={comment.reply} label="video.comment.shopReply" now={now} />}
         <div className="mt-1 flex gap-4 text-sm">
           <button type="button" className="text-gray-600 hover:text-primary-700" onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
             {t('video.comment.reply')}
