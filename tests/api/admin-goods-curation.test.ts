@@ -86,6 +86,13 @@ describe(`console goods curation (${TEST_DIALECT})`, () => {
     expect((await homeHot()).hot.map((g) => g.id).slice(0, 2)).toEqual([b.goodsId, a.goodsId]);
     expect((await post(`/goods/${b.goodsId}`, { ...form, categoryId: (await ctx.db.kysely.selectFrom('goods').select('category_id').where('id', '=', b.goodsId).executeTakeFirstOrThrow()).category_id })).body.code).toBe(-1);
     expect(await audits('homeShelf.arrange')).toHaveLength(2);
+
+    // A screen loaded before the shelf changed is refused, and the shelf stays as the other save left it.
+    const stale = await post('/home-shelves/hot', { goodsIds: [c.goodsId], was: [c.goodsId, a.goodsId] });
+    expect(stale.body).toMatchObject({ code: -1 });
+    expect((await homeHot()).hot.map((g) => g.id).slice(0, 2)).toEqual([b.goodsId, a.goodsId]);
+    expect((await post('/home-shelves/hot', { goodsIds: [a.goodsId, b.goodsId], was: [b.goodsId, a.goodsId] })).body.code).toBe(0);
+    expect((await homeHot()).hot.map((g) => g.id).slice(0, 2)).toEqual([a.goodsId, b.goodsId]);
   });
 
   it('refuses an unknown shelf, unknown goods, the same goods twice and too many goods', async () => {

@@ -1,6 +1,7 @@
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Close from '@mui/icons-material/Close';
+import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
 import { Box, Button, Card, CardContent, Chip, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -41,6 +42,8 @@ function ShelfEditor({ shelf, initial }: { shelf: GoodsFlag; initial: ShelfGoods
   const translate = useTranslate();
   const notify = useNotify();
   const [goods, setGoods] = useState(initial);
+  // The shelf as last loaded or saved: the server refuses the save if it changed since.
+  const [was, setWas] = useState(() => initial.map((g) => g.id));
   const [busy, setBusy] = useState(false);
   const move = (from: number, to: number) => setGoods((list) => {
     const next = [...list];
@@ -51,7 +54,9 @@ function ShelfEditor({ shelf, initial }: { shelf: GoodsFlag; initial: ShelfGoods
   const save = async () => {
     setBusy(true);
     try {
-      await adminRequest(`/home-shelves/${shelf}`, { method: 'POST', json: { goodsIds: goods.map((g) => g.id) } });
+      const goodsIds = goods.map((g) => g.id);
+      await adminRequest(`/home-shelves/${shelf}`, { method: 'POST', json: { goodsIds, was } });
+      setWas(goodsIds);
       notify('console.shelves.saved', { type: 'success' });
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
@@ -68,6 +73,7 @@ function ShelfEditor({ shelf, initial }: { shelf: GoodsFlag; initial: ShelfGoods
           {goods.map((g, i) => (
             <ListItem key={g.id} data-shelf-goods={g.id} secondaryAction={
               <>
+                <IconButton aria-label={translate('console.shelves.top', { name: g.name })} disabled={i === 0} onClick={() => move(i, 0)}><VerticalAlignTop fontSize="small" /></IconButton>
                 <IconButton aria-label={translate('console.shelves.up', { name: g.name })} disabled={i === 0} onClick={() => move(i, i - 1)}><ArrowUpward fontSize="small" /></IconButton>
                 <IconButton aria-label={translate('console.shelves.down', { name: g.name })} disabled={i === goods.length - 1} onClick={() => move(i, i + 1)}><ArrowDownward fontSize="small" /></IconButton>
                 <IconButton aria-label={translate('console.shelves.remove', { name: g.name })} onClick={() => setGoods((list) => list.filter((x) => x.id !== g.id))}><Close fontSize="small" /></IconButton>

@@ -128,6 +128,8 @@ export const HOME_SHELF_MAX = 40;
 /** A home shelf's goods in the order the home page shows them. */
 export const homeShelfSchema = z.object({
   goodsIds: z.array(idField('goods.notFound'), 'error.invalidParam').max(HOME_SHELF_MAX, 'admin.shelf.tooMany'),
+  /** The shelf as the screen loaded it: a save is refused when the shelf changed since (another operator, a goods form). */
+  was: z.array(idField('goods.notFound'), 'error.invalidParam').optional(),
 });
 export const shelfParam = z.enum(GOODS_FLAGS, 'error.notFound');
 

@@ -46,8 +46,8 @@ export function adminGoodsRoutes(services: Services) {
     .get('/', async (c) => okAdmin(c, await homeShelves(db, c.get('locale'))))
     .post('/:shelf', async (c) => {
       const shelf = parseParam(c, 'shelf', shelfParam);
-      const { goodsIds } = await parseInput(c, homeShelfSchema);
-      return okAdmin(c, await flows.arrangeHomeShelf(db, actorOf(c), { shelf, goodsIds }));
+      const { goodsIds, was } = await parseInput(c, homeShelfSchema);
+      return okAdmin(c, await flows.arrangeHomeShelf(db, actorOf(c), { shelf, goodsIds, was }));
     });
   return { goods, media, shelves };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import { DomainError, NotFoundError } from '../errors.ts';
+import { DomainError, NotFoundError, StateChangedError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { GOODS_FLAGS, type GoodsFlag } from '../../lib/schemas/admin-goods.ts';
 import { knownCodes } from './goods-admin-merge.ts';
@@ -44,10 +44,12 @@ export async function homeShelves(db: Executor, locale: Locale) {
 
 /**
  * The shelf holds exactly `goodsIds`, in that order: goods added get the shelf's flag, goods left out lose it
- * (their forms opened before then cannot save the old flags back: each changed goods' version is raised).
+ * (their forms opened before then cannot save the old flags back: each changed goods' version is raised). With
+ * `was` (the shelf as the screen loaded it), a shelf changed since is not written over.
  */
-export async function arrangeShelf(db: Executor, shelf: GoodsFlag, goodsIds: number[], now = new Date()): Promise<void> {
+export async function arrangeShelf(db: Executor, shelf: GoodsFlag, goodsIds: number[], was?: number[], now = new Date()): Promise<void> {
   if (new Set(goodsIds).size !== goodsIds.length) throw new DomainError('error.invalidParam');
+  if (was !== undefined && (await shelfGoods(db, 'zh', shelf)).map((g) => g.id).join(',') !== was.join(',')) throw new StateChangedError('admin.changed');
   const wanted = await repo.flagsOf(db, goodsIds);
   if (wanted.length !== goodsIds.length) throw new NotFoundError('goods.notFound');
   const current = await repo.shelfRows(db, 'zh', shelf);

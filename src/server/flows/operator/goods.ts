@@ -70,10 +70,10 @@ export async function copy(db: DbPool, actor: OperatorActor, { id }: { id: numbe
 }
 
 /** A home shelf holds exactly these goods in this order; the home page shows it at once. */
-export async function arrangeHomeShelf(db: DbPool, actor: OperatorActor, { shelf, goodsIds }: { shelf: GoodsFlag; goodsIds: number[] }): Promise<{ shelf: GoodsFlag; goodsIds: number[] }> {
+export async function arrangeHomeShelf(db: DbPool, actor: OperatorActor, { shelf, goodsIds, was }: { shelf: GoodsFlag; goodsIds: number[]; was?: number[] }): Promise<{ shelf: GoodsFlag; goodsIds: number[] }> {
   await operatorAction(db, actor, async (trx) => {
     const before = (await shelfGoods(trx, 'zh', shelf)).map((g) => g.id);
-    await arrangeShelf(trx, shelf, goodsIds);
+    await arrangeShelf(trx, shelf, goodsIds, was);
     return { entry: { action: 'homeShelf.arrange', target: shelf, before, after: goodsIds }, result: undefined };
   });
   purgeGoodsPages();
