@@ -16,7 +16,7 @@ export interface PageWeight {
   js: { files: string[]; brotli: number };
 }
 
-/** The pages with a budget, in the default language, English and Arabic (right-to-left). */
+/** The pages with a budget: the shop's in the default language, English and Arabic (right-to-left), and the console. */
 export function weighedPages(detailId: number): { kind: PageKind; path: string }[] {
   const paths: [PageKind, string][] = [
     ['home', '/'],
@@ -25,7 +25,9 @@ export function weighedPages(detailId: number): { kind: PageKind; path: string }
     ['help', '/helperCenter/newbie'],
     ['login', '/login'],
   ];
-  return ['', '/en', '/ar'].flatMap((prefix) => paths.map(([kind, path]) => ({ kind, path: `${prefix}${path === '/' && prefix ? '/' : path}` })));
+  const shop = ['', '/en', '/ar'].flatMap((prefix) => paths.map(([kind, path]) => ({ kind, path: `${prefix}${path === '/' && prefix ? '/' : path}` })));
+  // The operator console is one page in every language (the language is the operator's choice, not the address).
+  return [...shop, { kind: 'console', path: '/admin' }];
 }
 
 const brotliSize = (path: string) =>

@@ -1,11 +1,10 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { i18nProvider } from './providers/i18n.ts';
 
 /**
- * The shop's purple. #AF57FF itself is too light for white text (3.7:1), so buttons and links use the
+ * The console's theme, its spinners named `loadingLabel`. The shop's purple. #AF57FF itself is too light for white text (3.7:1), so buttons and links use the
  * shop's darker steps of it (primary-700 on white, 5.9:1), and the light shade marks the app bar.
  */
-export const consoleTheme: RaThemeOptions = {
+export const consoleTheme = (loadingLabel: string): RaThemeOptions => ({
   ...defaultTheme,
   palette: {
     primary: { main: '#7f25cf', light: '#af57ff', dark: '#661da6', contrastText: '#ffffff' },
@@ -18,8 +17,8 @@ export const consoleTheme: RaThemeOptions = {
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#661da6' } } },
     // react-admin's spinners (app bar, lists, saving) are progress bars without a name, which screen readers
     // announce as nothing; they are named in the language the console opened in.
-    MuiCircularProgress: { defaultProps: { 'aria-label': i18nProvider.translate('ra.page.loading') } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
     // react-admin greys an empty list's message out to half opacity, below readable contrast.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: '#5b5b66' } } } },
   },
-};
+});

@@ -1,8 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { TranslationMessages } from 'react-admin';
-import shopEn from '../../i18n/en.json';
-import shopZh from '../../i18n/zh.json';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { consoleLocale, saveConsoleLocale, type ConsoleLocale } from '../api.ts';
 import { catalogueEn, catalogueZh } from '../i18n/catalogue.ts';
 import { contentEn, contentZh } from '../i18n/content.ts';
@@ -29,22 +27,41 @@ const withScreens = (base: Words, ...more: Words[]) => ({
   resources: Object.assign({}, base.resources, ...more.map((m) => m.resources)) as Section,
 });
 
-const MESSAGES: Record<ConsoleLocale, TranslationMessages> = {
-  zh: { ...polyglotForm(shopZh), ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh, goodsZh, ordersZh, listsZh, peopleZh) },
-  en: { ...polyglotForm(shopEn), ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn, goodsEn, ordersEn, listsEn, peopleEn) },
+/** The console's own words and react-admin's, per language (a few KB each, in the first load). */
+const WORDS: Record<ConsoleLocale, TranslationMessages> = {
+  zh: { ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh, goodsZh, ordersZh, listsZh, peopleZh) },
+  en: { ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn, goodsEn, ordersEn, listsEn, peopleEn) },
 };
 
-/** The console speaks Chinese and English; the choice is remembered in this browser and sent to the API as `lang`. */
-const base = polyglotI18nProvider((locale) => MESSAGES[locale as ConsoleLocale] ?? MESSAGES.zh, consoleLocale(), [
-  { locale: 'zh', name: '简体中文' },
-  { locale: 'en', name: 'English' },
-], { allowMissing: true });
-
-export const i18nProvider = {
-  ...base,
-  changeLocale: async (locale: string) => {
-    saveConsoleLocale(locale);
-    document.documentElement.lang = locale;
-    return base.changeLocale(locale);
-  },
+/** The shop's messages of one language (tens of KB each), loaded only for the language the console shows. */
+const SHOP: Record<ConsoleLocale, () => Promise<{ default: Record<string, string> }>> = {
+  zh: () => import('../../i18n/zh.json'),
+  en: () => import('../../i18n/en.json'),
 };
+
+async function messagesOf(locale: ConsoleLocale): Promise<TranslationMessages> {
+  return { ...polyglotForm((await SHOP[locale]()).default), ...WORDS[locale] };
+}
+
+const isConsoleLocale = (locale: string): locale is ConsoleLocale => locale in WORDS;
+
+/**
+ * The console speaks Chinese and English; the choice is remembered in this browser and sent to the API as `lang`.
+ * Resolves once the words of the language the console opens in are loaded; the other language loads when chosen.
+ */
+export async function loadI18nProvider(): Promise<I18nProvider> {
+  const initial = consoleLocale();
+  const first = await messagesOf(initial);
+  const base = polyglotI18nProvider((locale) => (locale === initial ? first : messagesOf(isConsoleLocale(locale) ? locale : 'zh')), initial, [
+    { locale: 'zh', name: '简体中文' },
+    { locale: 'en', name: 'English' },
+  ], { allowMissing: true });
+  return {
+    ...base,
+    changeLocale: async (locale: string) => {
+      saveConsoleLocale(locale);
+      document.documentElement.lang = locale;
+      return base.changeLocale(locale);
+    },
+  };
+}
