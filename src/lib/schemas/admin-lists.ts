@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { pageQuery } from './common.ts';
+import { idList, pageQuery } from './common.ts';
 
 /**
  * What every console list takes besides its own filters: a page, a column to sort by (each list names the
@@ -42,3 +42,6 @@ export function consoleListQuery<const S extends readonly [string, ...string[]]>
 /** The columns each list sorts by, read by its server query and its console screen alike. */
 export const TOP_UP_SORTS = ['id', 'createdAt', 'amount', 'paidAt', 'status'] as const;
 export const AUDIT_SORTS = ['id', 'createdAt', 'actor', 'action'] as const;
+
+/** The records a bulk action applies to: 1 to 100 ids, as a JSON array or a comma list. */
+export const bulkIdsSchema = z.object({ ids: idList({ max: 100, invalid: 'admin.list.noneChosen', empty: 'admin.list.noneChosen' }) });

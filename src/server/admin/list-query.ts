@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { DomainError } from '../errors.ts';
+import type { BulkOutcome } from '../flows/operator/bulk.ts';
 import { parseInput } from '../http/body.ts';
+import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**
@@ -18,4 +20,10 @@ export async function parseListQuery<S extends z.ZodType<{ from?: string | undef
   }
   if (query.from && query.to && query.from >= query.to) throw new HttpError(400, 'admin.list.badRange');
   return query;
+}
+
+/** A bulk action's answer: the ids changed and unchanged, and each refused one with its reason in the caller's language. */
+export function bulkAnswer(c: Context<AppEnv>, outcome: BulkOutcome) {
+  const t = c.get('t');
+  return { done: outcome.done, unchanged: outcome.unchanged, refused: outcome.refused.map((r) => ({ id: r.id, msg: t(r.key, r.params) })) };
 }

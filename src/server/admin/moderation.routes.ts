@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { DbPool } from '../db/schema.ts';
+import { hideManyReviews } from '../flows/operator/bulk.ts';
 import * as moderation from '../flows/operator/moderation.ts';
 import { parseInput } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -7,12 +8,18 @@ import { reviewPage } from '../reviews/moderation.service.ts';
 import { commentPage } from '../video/comment.service.ts';
 import { reasonSchema } from '../../lib/schemas/admin.ts';
 import { adminCommentQuery, adminReviewQuery, replySchema } from '../../lib/schemas/admin-moderation.ts';
+import { bulkIdsSchema } from '../../lib/schemas/admin-lists.ts';
 import { actorOf, idParam, okAdmin } from './admin-http.ts';
+import { bulkAnswer } from './list-query.ts';
 
 /** /api/admin/reviews: the moderation flows the CLI's `review:hide` and `review:restore` run. */
 export function adminReviewRoutes(db: DbPool) {
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await reviewPage(db, { ...(await parseInput(c, adminReviewQuery)), locale: c.get('locale') })))
+    .post('/hide', async (c) => {
+      const { ids, reason } = await parseInput(c, bulkIdsSchema.extend(reasonSchema.shape));
+      return okAdmin(c, bulkAnswer(c, await hideManyReviews(db, actorOf(c), ids, reason)));
+    })
     .post('/:id/hide', async (c) => {
       const reviewId = idParam(c, 'review.notFound');
       const { reason } = await parseInput(c, reasonSchema);

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditQuery } from '../audit/audit-query.ts';
+import { handleManyFeedback } from '../flows/operator/bulk.ts';
+import { bulkIdsSchema } from '../../lib/schemas/admin-lists.ts';
 import { auditChoices, auditLog } from '../audit/audit.service.ts';
 import { ledgerPage } from '../balance/balance.service.ts';
 import type { RechargeDeps } from '../balance/recharge.service.ts';
@@ -19,7 +21,7 @@ import { adminListQuery, adminMemberQuery, balanceAdjustSchema } from '../../lib
 import { replySchema } from '../../lib/schemas/admin-moderation.ts';
 import { vipChangeSchema } from '../../lib/schemas/admin-people.ts';
 import { actorOf, idParam, okAdmin, requireOwner } from './admin-http.ts';
-import { parseListQuery } from './list-query.ts';
+import { bulkAnswer, parseListQuery } from './list-query.ts';
 
 /** /api/admin/members: search and read for all operators; balance and VIP changes for the owner only. */
 export function adminMemberRoutes(db: DbPool) {
@@ -63,6 +65,7 @@ export function adminFeedbackRoutes(deps: { db: DbPool; mailer: Mailer }) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await feedbackForConsole(db, await parseInput(c, feedbackQuery))))
+    .post('/handle', async (c) => okAdmin(c, bulkAnswer(c, await handleManyFeedback(db, actorOf(c), (await parseInput(c, bulkIdsSchema)).ids))))
     .post('/:id/handle', async (c) => okAdmin(c, await handleFeedback(db, actorOf(c), { id: idParam(c) })))
     .post('/:id/reply', async (c) => {
       const id = idParam(c);

@@ -48,6 +48,12 @@ export async function handleFeedback(db: Executor, id: number, by: string): Prom
   await markHandled(db, id, by, new Date().toISOString());
 }
 
+/** Marks one feedback handled; false when it already was, and nothing changed. */
+export async function handleFeedbackOnce(db: Executor, id: number, by: string): Promise<boolean> {
+  if (!(await feedbackExists(db, id))) throw new NotFoundError();
+  return markHandled(db, id, by, new Date().toISOString());
+}
+
 export interface FeedbackReplied {
   memberId: number;
   /** What the member wrote. */
