@@ -8,6 +8,7 @@ import { COMMENT_STATUSES } from '../../lib/schemas/video.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { consoleLocale } from '../api.ts';
 import { useReviewExporter } from '../lists/exporters.ts';
+import { BulkHideReviews } from '../lists/BulkButtons.tsx';
 import { ListActions } from '../lists/ListActions.tsx';
 import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 import { RecordDialog } from '../people/RecordDialog.tsx';
@@ -82,7 +83,7 @@ export function ReviewList() {
   ];
   return (
     <List filters={filters} perPage={25} exporter={useReviewExporter()} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={<BulkHideReviews />} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <FunctionField source="goodsId" sortable={false} render={(r: ReviewRow) => <a href={goodsPage(r.goodsId)} target="_blank" rel="noreferrer">{r.goodsName ?? `#${r.goodsId}`}</a>} />
         <TextField source="account" sortable={false} />

@@ -5,7 +5,7 @@
  */
 export const listsEn = {
   console: {
-    lists: { from: 'From', to: 'To', search: 'Search', paidAt: 'Paid', bonus: 'Bonus', amount: 'Amount' },
+    lists: { from: 'From', to: 'To', search: 'Search', paidAt: 'Paid', bonus: 'Bonus', amount: 'Amount', bulkDone: 'Done: %{done}; already so: %{unchanged}' },
     stats: {
       title: 'Trade',
       today: 'Today',
@@ -93,7 +93,7 @@ export const listsEn = {
 
 export const listsZh: typeof listsEn = {
   console: {
-    lists: { from: '开始日期', to: '结束日期', search: '搜索', paidAt: '支付时间', bonus: '赠送', amount: '金额' },
+    lists: { from: '开始日期', to: '结束日期', search: '搜索', paidAt: '支付时间', bonus: '赠送', amount: '金额', bulkDone: '已完成 %{done} 条；原本已是该状态 %{unchanged} 条' },
     stats: {
       title: '经营数据',
       today: '今天',

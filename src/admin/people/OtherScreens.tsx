@@ -9,6 +9,7 @@ import { FeedbackReply, FeedbackReplyText } from './FeedbackReply.tsx';
 import { dateRangeFilters } from '../lists/DateRangeInputs.tsx';
 import { csvTime, csvYuan, useCsvExporter } from '../lists/exporter.ts';
 import { useFeedbackExporter } from '../lists/exporters.ts';
+import { BulkHandleFeedback } from '../lists/BulkButtons.tsx';
 import { ListActions } from '../lists/ListActions.tsx';
 import { sortableIn } from '../lists/sortable.ts';
 
@@ -118,7 +119,7 @@ export function FeedbackList() {
   const filters = [<SelectInput key="handled" source="handled" alwaysOn choices={[{ id: 'false', name: translate('console.feedback.open') }, { id: 'true', name: translate('console.feedback.handled') }]} />];
   return (
     <List filters={filters} perPage={25} exporter={useFeedbackExporter()} actions={<ListActions />}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={<BulkHandleFeedback />} rowClick={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <TextField source="account" sortable={false} />
         <TextField source="content" sortable={false} />
