@@ -49,6 +49,7 @@ const categories = { list: screen(catalogue, 'CategoryList'), create: screen(cat
 const brands = { list: screen(catalogue, 'BrandList'), create: screen(catalogue, 'BrandCreate'), edit: screen(catalogue, 'BrandEdit') };
 const banners = { list: screen(catalogue, 'BannerList'), create: screen(catalogue, 'BannerCreate'), edit: screen(catalogue, 'BannerEdit') };
 const recharges = { list: screen(other, 'RechargeList') };
+const ledger = { list: screen(() => import('./lists/LedgerList.tsx'), 'LedgerList') };
 const feedback = { list: screen(other, 'FeedbackList') };
 const audit = { list: screen(other, 'AuditList') };
 const reviews = { list: screen(moderation, 'ReviewList') };
@@ -81,6 +82,7 @@ function Console() {
             <Resource name="homeShelves" {...homeShelves} />
             <Resource name="members" {...members} />
             <Resource name="recharges" {...recharges} />
+            <Resource name="ledger" {...ledger} />
             <Resource name="feedback" {...feedback} />
             <Resource name="reviews" {...reviews} />
             <Resource name="comments" {...comments} />

@@ -53,6 +53,17 @@ describe(`console lists: top-ups and audit log by date, sorted, refusing bad inp
     expect(new Set(pages.flatMap((p) => p.body.data.list.map((r) => r.id))).size).toBe(120);
   });
 
+  it('lists every member’s balance records by kind, dates and member, sorted by amount', async () => {
+    const account = (await ctx.db.kysely.selectFrom('members').select('account').where('id', '=', b.id).executeTakeFirstOrThrow()).account;
+    await post(ctx.db.kysely, { memberId: b.id, type: 'adjust', amount: 700, note: 'ledger list one' });
+    await post(ctx.db.kysely, { memberId: b.id, type: 'adjust', amount: -200, note: 'ledger list two' });
+    await ctx.db.kysely.updateTable('balance_ledger').set({ created_at: '2024-06-01T08:00:00.000Z' }).where('note', 'like', 'ledger list %').execute();
+    type Line = { account: string; type: string; amount: number; note: string };
+    const lines = await ctx.call<{ list: Line[]; total: number }>('GET', `/api/admin/ledger?q=${account}&type=adjust&from=2024-06-01&to=2024-06-01&sort=amount&order=asc`, { headers: staff.headers });
+    expect(lines.body.data).toMatchObject({ total: 2, list: [{ account, amount: -200, note: 'ledger list two' }, { amount: 700 }] });
+    expect((await ctx.call('GET', '/api/admin/ledger?sort=balance_after', { headers: staff.headers })).status).toBe(400);
+  });
+
   it('answers a sort the list does not offer, a bad order, a bad date or a reversed range with a translated 400', async () => {
     const cases: [string, string][] = [
       ['/api/admin/recharges?sort=provider_ref', 'This list cannot be sorted that way'],

@@ -89,6 +89,12 @@ export const listsEn = {
       },
     },
   },
+  resources: {
+    ledger: {
+      name: 'Balance record |||| Balance records',
+      fields: { createdAt: 'Time', account: 'Member', type: 'Kind', amount: 'Amount', balanceAfter: 'Balance after', orderNo: 'Order', note: 'Note', q: 'Member account or order number' },
+    },
+  },
 };
 
 export const listsZh: typeof listsEn = {
@@ -175,6 +181,12 @@ export const listsZh: typeof listsEn = {
         member_vip_extend: '延长 VIP',
         member_vip_revoke: '取消 VIP',
       },
+    },
+  },
+  resources: {
+    ledger: {
+      name: '余额明细',
+      fields: { createdAt: '时间', account: '会员', type: '类型', amount: '金额', balanceAfter: '变动后余额', orderNo: '订单', note: '备注', q: '会员账号或订单号' },
     },
   },
 };

@@ -42,6 +42,7 @@ export function consoleListQuery<const S extends readonly [string, ...string[]]>
 /** The columns each list sorts by, read by its server query and its console screen alike. */
 export const TOP_UP_SORTS = ['id', 'createdAt', 'amount', 'paidAt', 'status'] as const;
 export const AUDIT_SORTS = ['id', 'createdAt', 'actor', 'action'] as const;
+export const LEDGER_SORTS = ['id', 'createdAt', 'amount', 'type'] as const;
 
 /** The records a bulk action applies to: 1 to 100 ids, as a JSON array or a comma list. */
 export const bulkIdsSchema = z.object({ ids: idList({ max: 100, invalid: 'admin.list.noneChosen', empty: 'admin.list.noneChosen' }) });

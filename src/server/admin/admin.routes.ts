@@ -10,7 +10,7 @@ import { adminCommentRoutes, adminReviewRoutes } from './moderation.routes.ts';
 import { adminVideoRoutes } from './video.routes.ts';
 import { adminOperatorRoutes } from './operator.routes.ts';
 import { adminCatalogueRoutes } from './catalogue.routes.ts';
-import { adminAuditRoutes, adminFeedbackRoutes, adminMemberRoutes, adminRechargeRoutes } from './people.routes.ts';
+import { adminAuditRoutes, adminFeedbackRoutes, adminLedgerRoutes, adminMemberRoutes, adminRechargeRoutes } from './people.routes.ts';
 
 /**
  * /api/admin/*: the operator console's API. Every route but login needs an operator session; each area
@@ -36,6 +36,7 @@ export function adminRoutes(services: Services) {
     .route('/reviews', adminReviewRoutes(db))
     .route('/comments', adminCommentRoutes(db))
     .route('/videos', adminVideoRoutes(services))
+    .route('/ledger', adminLedgerRoutes(db))
     .route('/audit', adminAuditRoutes(db))
     .route('/operators', adminOperatorRoutes(services.member, services.config));
   return new Hono<AppEnv>().route('/', adminAuthRoutes(services.member, services.config)).route('/', secured);

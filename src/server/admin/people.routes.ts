@@ -6,6 +6,8 @@ import { bulkIdsSchema } from '../../lib/schemas/admin-lists.ts';
 import { auditChoices, auditLog } from '../audit/audit.service.ts';
 import { ledgerPage } from '../balance/balance.service.ts';
 import type { RechargeDeps } from '../balance/recharge.service.ts';
+import { ledgerListQuery } from '../balance/ledger-list-query.ts';
+import { ledgerForConsole } from '../balance/ledger-list.service.ts';
 import { topUpsForConsole } from '../balance/topup-list.service.ts';
 import { topUpQuery } from '../balance/topup-query.ts';
 import type { DbPool } from '../db/schema.ts';
@@ -71,6 +73,11 @@ export function adminFeedbackRoutes(deps: { db: DbPool; mailer: Mailer }) {
       const id = idParam(c);
       return okAdmin(c, await replyToFeedback(deps, actorOf(c), { id, ...(await parseInput(c, replySchema)) }));
     });
+}
+
+/** /api/admin/ledger: every member's balance records by kind, dates, member or order, sorted and paged for the list and its export. */
+export function adminLedgerRoutes(db: DbPool) {
+  return new Hono<AppEnv>().get('/', async (c) => okAdmin(c, await ledgerForConsole(db, await parseListQuery(c, ledgerListQuery))));
 }
 
 /** /api/admin/audit (owner only): the log by operator, action and date; `/choices` lists the operators and actions in it. */
