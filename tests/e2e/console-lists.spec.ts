@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { formatCny } from '../../src/lib/money.ts';
+import { expect, test } from './fixtures.ts';
+import { apiCall } from './support/api.ts';
+import { consoleLogin, operator } from './support/console.ts';
+import { PAY_PWD } from './support/members.ts';
+import { placeOrder } from './support/orders.ts';
+
+/**
+ * The owner's week in the console's lists: the dashboard's figures for 7 days are those the API answers; the
+ * top-up and order lists export CSV files that hold the rows the lists show, headed in the console's language;
+ * the audit log finds the owner's own action by operator, action and date, in words.
+ */
+
+const COPY = {
+  zh: {
+    days7: '近 7 天', sales: '销售额', paidOrders: '支付订单数', topUps: '充值', orders: '订单', audit: '操作日志', export: '导出',
+    from: '开始日期', ask: '向支付方查询', operator: '操作员', action: '操作', reconciled: '向支付方查询充值', waiting: '待支付',
+    topUpHeader: '充值单号,会员,金额,赠送,状态', orderHeader: '订单号',
+  },
+  en: {
+    days7: '7 days', sales: 'Sales', paidOrders: 'Paid orders', topUps: 'Top-ups', orders: 'Orders', audit: 'Audit log', export: 'Export',
+    from: 'From', ask: 'Ask the provider', operator: 'Operator', action: 'Action', reconciled: 'Top-up checked with the provider', waiting: 'Waiting',
+    topUpHeader: 'Top-up number,Member,Amount,Bonus,Status', orderHeader: 'Order number',
+  },
+} as const;
+
+const STATS = '/api/admin/dashboard/stats';
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  return readFile(await download.path(), 'utf8');
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: dashboard range figures match the API, top-ups and orders export to CSV, the audit log filters`, async ({ page, request, buyer, seedGoods }) => {
+    test.setTimeout(120_000);
+    const copy = COPY[lang];
+    const pageErrors: string[] = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    const [goods] = seedGoods({});
+    const orderNo = await placeOrder(request, buyer, goods.skus[0]!);
+    await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
+    const { rechargeNo } = await apiCall<{ rechargeNo: string }>(request, buyer.token, 'balance/recharge', { amount: 10000, agree: true });
+    const owner = operator('owner');
+    await consoleLogin(page, lang, owner);
+
+    // The dashboard: 7 days shows what the API answered for 7 days, the paid order included.
+    const sevenDays = page.waitForResponse((r) => {
+      if (!r.url().includes(STATS)) return false;
+      const q = new URL(r.url()).searchParams;
+      return Date.parse(q.get('to')!) - Date.parse(q.get('from')!) > 6.5 * 86_400_000;
+    });
+    await page.getByRole('button', { name: copy.days7, exact: true }).click();
+    const response = await sevenDays;
+    const answer = (await response.json()) as { data: { sales: number; paidOrders: number; perDay: unknown[] } };
+    expect(answer.data.paidOrders).toBeGreaterThanOrEqual(1);
+    expect(answer.data.perDay).toHaveLength(7);
+    await expect(page.getByRole('region', { name: copy.sales, exact: true })).toContainText(formatCny(answer.data.sales, lang));
+    await expect(page.getByRole('region', { name: copy.paidOrders, exact: true })).toContainText(String(answer.data.paidOrders));
+    // Asked again for the same range, the API counts no fewer (other tests may pay orders meanwhile).
+    const token = await page.evaluate(() => localStorage.getItem('om-admin-token'));
+    const again = await request.get(STATS, { params: Object.fromEntries(new URL(response.url()).searchParams), headers: { token: token!, lang } });
+    const fresh = ((await again.json()) as { data: { paidOrders: number } }).data;
+    expect(fresh.paidOrders).toBeGreaterThanOrEqual(answer.data.paidOrders);
+
+    // Top-ups: the owner asks the provider about the new one, then exports the list and reads the file.
+    await page.getByRole('menuitem', { name: copy.topUps, exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: rechargeNo });
+    await row.getByRole('button', { name: copy.ask }).click();
+    await expect(row).toContainText(copy.waiting);
+    const topUps = await downloaded(page, () => page.getByRole('button', { name: copy.export }).click());
+    expect(topUps.startsWith(`\uFEFF${copy.topUpHeader}`)).toBe(true);
+    expect(topUps).toContain(`${rechargeNo},`);
+    expect(topUps).toContain(',100.00,');
+    // From tomorrow on, the list has none of today's top-ups.
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await page.getByLabel(copy.from, { exact: true }).fill(day(tomorrow));
+    await expect(row).toHaveCount(0);
+
+    // Orders: the export holds the paid order.
+    await page.getByRole('menuitem', { name: copy.orders, exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: orderNo })).toBeVisible();
+    const orders = await downloaded(page, () => page.getByRole('button', { name: copy.export }).click());
+    expect(orders.startsWith(`\uFEFF${copy.orderHeader}`)).toBe(true);
+    expect(orders).toContain(`${orderNo},`);
+
+    // The audit log: by this owner, that action, from today: the reconcile, in words, on the top-up.
+    await page.getByRole('menuitem', { name: copy.audit, exact: true }).click();
+    await page.getByRole('combobox', { name: copy.operator, exact: true }).click();
+    await page.getByRole('option', { name: owner, exact: true }).click();
+    await page.getByRole('combobox', { name: copy.action, exact: true }).click();
+    await page.getByRole('option', { name: copy.reconciled, exact: true }).click();
+    await page.getByLabel(copy.from, { exact: true }).fill(day(new Date()));
+    const entries = page.getByRole('row').filter({ hasText: rechargeNo });
+    await expect(entries).toHaveCount(1);
+    await expect(entries).toContainText(copy.reconciled);
+    await expect(page.getByRole('row').filter({ hasNotText: copy.reconciled }).filter({ has: page.getByRole('cell') })).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+}
