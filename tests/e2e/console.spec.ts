@@ -90,7 +90,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(line).toContainText(copy.market);
     await expect(line.locator('del')).toHaveCount(1);
     await staff.getByRole('button', { name: copy.ship, exact: true }).click();
-    await staff.locator('input[name=carrier]').fill('SF Express');
+    // The carrier is chosen from the list, named in the console's language.
+    await staff.getByRole('dialog').getByRole('combobox').click();
+    await staff.getByRole('option', { name: lang === 'zh' ? '顺丰速运' : 'SF Express', exact: true }).click();
     await staff.locator('input[name=trackingNo]').fill(`SF${Date.now()}`);
     await staff.getByRole('dialog').getByRole('button', { name: copy.ship }).click();
     await expect(staff.getByText(copy.shipped).first()).toBeVisible();

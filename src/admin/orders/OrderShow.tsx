@@ -5,6 +5,7 @@ import { useMoney } from '../format.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { useOrderDetail } from './useOrderDetail.ts';
 import { StatusField } from './OrderList.tsx';
+import { wholeRecordShow } from '../full-record.ts';
 
 export interface OrderDetail {
   orderNo: string;
@@ -71,7 +72,7 @@ function Items() {
             </TableCell>
             <TableCell align="right">{money(i.amount)}</TableCell>
             <TableCell>
-              {i.refundedAt !== null && <Chip size="small" color="warning" label={`${translate('console.orders.refunded')} ${money(i.refundAmount ?? 0)}`} />}
+              {i.refundedAt !== null && <Chip size="small" variant="outlined" label={`${translate('console.orders.refunded')} ${money(i.refundAmount ?? 0)}`} />}
             </TableCell>
           </TableRow>
         ))}
@@ -127,7 +128,7 @@ export function OrderShow() {
   const money = useMoney();
   const translate = useTranslate();
   return (
-    <Show>
+    <Show {...wholeRecordShow}>
       <SimpleShowLayout>
         <TextField source="orderNo" />
         <FunctionField source="status" render={(r: { status: string }) => <StatusField status={r.status} />} />

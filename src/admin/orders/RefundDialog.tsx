@@ -50,7 +50,7 @@ export function RefundDialog() {
 
   return (
     <>
-      <Button variant="outlined" color="warning" onClick={() => setOpen(true)}>{translate('console.orders.refund')}</Button>
+      <Button variant="outlined" onClick={() => setOpen(true)}>{translate('console.orders.refund')}</Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{translate('console.orders.refundTitle', { orderNo: record.orderNo })}</DialogTitle>
         <DialogContent>
@@ -83,7 +83,7 @@ export function RefundDialog() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color="warning" disabled={busy} onClick={submit}>
+          <Button variant="contained" color="error" disabled={busy} onClick={submit}>
             {chosen.length > 0 ? translate('console.orders.refundLines', { smart_count: chosen.length }) : translate('console.orders.refundWhole')}
           </Button>
         </DialogActions>
