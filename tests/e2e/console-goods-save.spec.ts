@@ -51,7 +51,8 @@ async function openFromDashboard(page: Page, copy: Copy, itemNo: string, goodsId
   await expect(row).toHaveCount(1);
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/admin/goods/${goodsId}$`));
-  await expect(page.locator('input[name="skus.0.stock"]')).toBeVisible();
+  // The form's screen is loaded when first opened (a busy machine takes a while).
+  await expect(page.locator('input[name="skus.0.stock"]')).toBeVisible({ timeout: 20_000 });
 }
 
 async function consolePage(browser: Browser, lang: keyof typeof COPY, account: string) {
@@ -133,7 +134,7 @@ for (const lang of ['zh', 'en'] as const) {
 
     // Reloaded, the form shows the other save and saves.
     await page.reload();
-    await expect(page.locator('input[name="skus.0.stock"]')).toHaveValue('9');
+    await expect(page.locator('input[name="skus.0.stock"]')).toHaveValue('9', { timeout: 20_000 });
     await page.getByRole('checkbox', { name: copy.hot }).check();
     await page.getByRole('button', { name: copy.save }).click();
     await expect(page.getByText(copy.saved)).toBeVisible({ timeout: SAVED });
