@@ -46,7 +46,8 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByRole('textbox', { name: copy.search }).fill(nickname.slice(3));
     const row = page.getByRole('row').filter({ hasText: nickname });
     await expect(row).toHaveCount(1);
-    await row.click();
+    // The nickname's cell: a click on the row's selection box would select it instead of opening it.
+    await row.getByText(nickname).click();
     await expect(page).toHaveURL(/\/admin\/members\/\d+\/show$/);
 
     // VIP for three months, with a reason kept beside it.
