@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { adminRequest } from '../api.ts';
@@ -19,6 +19,8 @@ interface RecordDialogProps {
   done?: string;
   /** Opens the dialog from something else than a button (a menu item). */
   trigger?: (open: () => void) => ReactNode;
+  /** Opens the dialog each time this number grows (from a menu that closes as it opens the dialog). */
+  opened?: number;
   children?: ReactNode;
 }
 
@@ -26,7 +28,7 @@ interface RecordDialogProps {
  * A record action that asks for a few values, checked by the payload's shared schema, then posted; the screen
  * refreshes. A refusal shows the server's reason and the dialog keeps what was typed.
  */
-export function RecordDialog({ label, path, schema, defaults, intro, done = 'console.order.done', trigger, children }: RecordDialogProps) {
+export function RecordDialog({ label, path, schema, defaults, intro, done = 'console.order.done', trigger, opened = 0, children }: RecordDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -34,6 +36,10 @@ export function RecordDialog({ label, path, schema, defaults, intro, done = 'con
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
   const open = () => setValues(defaults?.() ?? {});
   const close = () => setValues(null);
+  useEffect(() => {
+    if (opened > 0) setValues(defaults?.() ?? {});
+    // Only a new request to open counts; `defaults` is made anew at every render.
+  }, [opened]);
   const submit = async (form: Record<string, unknown>) => {
     try {
       await adminRequest(path, { method: 'POST', json: form });
