@@ -97,7 +97,8 @@ for (const lang of ['zh', 'en'] as const) {
     await own.getByRole('textbox', { name: copy.newPwd, exact: true }).fill('owner-new-pass-3');
     expect(await seriousViolations(page)).toEqual([]);
     await own.getByRole('button', { name: copy.ownMenu }).click();
-    await expect(page.getByText(copy.ownDone)).toBeVisible();
+    // Two password hashes (the current one checked, the new one made) at OWASP cost: seconds on a busy machine.
+    await expect(page.getByText(copy.ownDone)).toBeVisible({ timeout: 30_000 });
     expect((await (await request.post('/api/admin/login', { data: { account: owner, pwd: 'owner-new-pass-3' } })).json()).code).toBe(0);
     expect(errors).toEqual([]);
   });
