@@ -69,6 +69,12 @@ describe(`console videos (${TEST_DIALECT})`, () => {
     const list = await ctx.call<{ list: { id: number; title: string; status: string }[]; total: number }>('GET', '/api/admin/videos?status=published', { headers: { ...staff.headers, lang: 'en' } });
     expect(list.body.data.list).toContainEqual(expect.objectContaining({ id, title: 'Rose bath, slowly', status: 'published' }));
 
+    // The form saved as it opened changes nothing: the same version opens it again, and no audit entry is added.
+    const opened = await ctx.call<{ version: number; texts: object; goodsIds: number[] }>('GET', `/api/admin/videos/${id}`, { headers: staff.headers });
+    const unchanged = await Promise.all(Array.from({ length: 20 }, () =>
+      ctx.call<{ version: number }>('POST', `/api/admin/videos/${id}`, { json: { texts: opened.body.data.texts, goodsIds: opened.body.data.goodsIds, version: opened.body.data.version }, headers: staff.headers })));
+    expect(unchanged.map((r) => [r.body.code, r.body.data.version])).toEqual(Array.from({ length: 20 }, () => [0, opened.body.data.version]));
+    expect((await ctx.call('GET', `/api/admin/videos/${id}`, { headers: staff.headers })).body.data).toEqual(opened.body.data);
     expect((await ctx.call('POST', `/api/admin/videos/${id}/unpublish`, { headers: staff.headers })).body.code).toBe(0);
     expect((await watch()).body.code).toBe(-1);
     const audit = await ctx.db.kysely.selectFrom('audit_log').select(['actor', 'action']).where('target', '=', String(id)).where('action', 'like', 'video.%').orderBy('id').execute();

@@ -5,6 +5,7 @@ import { SaveToolbar } from '../SaveToolbar.tsx';
 import { LocaleTabs } from '../LocaleTabs.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { PictureInput } from './PictureInput.tsx';
+import { wholeRecordEdit } from '../full-record.ts';
 
 const thumb = (src: string | null, width: number, height: number) => (src ? <img src={src} alt="" width={width} height={height} style={{ objectFit: 'contain' }} /> : null);
 const sortInput = <NumberInput source="sort" min={0} max={9999} step={1} helperText="console.catalogue.sortHelp" />;
@@ -50,7 +51,7 @@ function CategoryForm() {
 }
 
 export const CategoryCreate = () => <Create redirect="list"><CategoryForm /></Create>;
-export const CategoryEdit = () => <Edit mutationMode="pessimistic" redirect="list"><CategoryForm /></Edit>;
+export const CategoryEdit = () => <Edit mutationMode="pessimistic" redirect="list" {...wholeRecordEdit}><CategoryForm /></Edit>;
 
 export const BrandList = () => (
   <List perPage={100} exporter={false} pagination={false}>
@@ -82,7 +83,7 @@ function BrandForm() {
 }
 
 export const BrandCreate = () => <Create redirect="list"><BrandForm /></Create>;
-export const BrandEdit = () => <Edit mutationMode="pessimistic" redirect="list"><BrandForm /></Edit>;
+export const BrandEdit = () => <Edit mutationMode="pessimistic" redirect="list" {...wholeRecordEdit}><BrandForm /></Edit>;
 
 export const BannerList = () => (
   <List perPage={100} exporter={false} pagination={false}>
@@ -117,4 +118,4 @@ function BannerForm() {
 }
 
 export const BannerCreate = () => <Create redirect="list"><BannerForm /></Create>;
-export const BannerEdit = () => <Edit mutationMode="pessimistic" redirect="list"><BannerForm /></Edit>;
+export const BannerEdit = () => <Edit mutationMode="pessimistic" redirect="list" {...wholeRecordEdit}><BannerForm /></Edit>;

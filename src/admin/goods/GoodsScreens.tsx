@@ -3,6 +3,7 @@ import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 import { useMoney } from '../format.ts';
 import { BulkShelfButtons, GoodsEditToolbar } from './GoodsActions.tsx';
 import { GoodsForm } from './GoodsForm.tsx';
+import { wholeRecordEdit } from '../full-record.ts';
 
 interface GoodsRow {
   id: number;
@@ -49,7 +50,7 @@ export const GoodsCreate = () => (
 );
 
 export const GoodsEdit = () => (
-  <Edit mutationMode="pessimistic">
+  <Edit mutationMode="pessimistic" {...wholeRecordEdit}>
     <GoodsForm toolbar={<GoodsEditToolbar />} />
   </Edit>
 );

@@ -9,6 +9,7 @@ import { VipActions, VipChanges, VipState } from './VipActions.tsx';
 import { useMoney } from '../format.ts';
 import { useMemberExporter } from '../lists/exporters.ts';
 import { ListActions } from '../lists/ListActions.tsx';
+import { wholeRecordShow } from '../full-record.ts';
 
 export function MemberList() {
   const translate = useTranslate();
@@ -90,7 +91,7 @@ function Ledger() {
 export function MemberShow() {
   const money = useMoney();
   return (
-    <Show>
+    <Show {...wholeRecordShow}>
       <SimpleShowLayout>
         <TextField source="account" />
         <TextField source="nickname" />

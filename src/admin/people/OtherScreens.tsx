@@ -5,13 +5,13 @@ import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
 import { TOP_UP_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { adminRequest } from '../api.ts';
 import { useMoney } from '../format.ts';
-import { FeedbackReply, FeedbackReplyText } from './FeedbackReply.tsx';
 import { dateRangeFilters } from '../lists/DateRangeInputs.tsx';
 import { csvTime, csvYuan, useCsvExporter } from '../lists/exporter.ts';
 import { useFeedbackExporter } from '../lists/exporters.ts';
 import { BulkHandleFeedback } from '../lists/BulkButtons.tsx';
 import { ListActions } from '../lists/ListActions.tsx';
 import { sortableIn } from '../lists/sortable.ts';
+import { FeedbackReply, FeedbackReplyText } from './FeedbackReply.tsx';
 
 /** A row's action buttons in one column without a heading (a lone RowAction's label would head its column). */
 export const RowActions = ({ children }: { children: React.ReactNode }) => <Stack direction="row" spacing={1}>{children}</Stack>;

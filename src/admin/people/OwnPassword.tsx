@@ -1,9 +1,10 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { AppBar, Logout, PasswordInput, UserMenu, useTranslate, useUserMenu, type AppBarProps } from 'react-admin';
-import { ownPasswordSchema } from '../../lib/schemas/operator.ts';
-import { RecordDialog } from './RecordDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { AppBar, Logout, UserMenu, useTranslate, useUserMenu, type AppBarProps } from 'react-admin';
+
+/** The password form (its schema and dialog) loads when the operator first asks for it, not with the console. */
+const OwnPasswordDialog = lazy(async () => ({ default: (await import('./OwnPasswordDialog.tsx')).OwnPasswordDialog }));
 
 /** The user menu's item: it closes the menu and asks the app bar to open the dialog, which lives outside the menu. */
 function OwnPasswordItem({ onOpen }: { onOpen: () => void }) {
@@ -38,18 +39,11 @@ export function ConsoleAppBar(props: AppBarProps) {
           </UserMenu>
         }
       />
-      <RecordDialog
-        label="console.ownPassword.title"
-        path="/operators/me/password"
-        schema={ownPasswordSchema}
-        defaults={() => ({ current: '', pwd: '' })}
-        done="console.ownPassword.done"
-        opened={asked}
-        trigger={() => null}
-      >
-        <PasswordInput source="current" label="console.ownPassword.current" fullWidth autoComplete="current-password" />
-        <PasswordInput source="pwd" label="console.ownPassword.pwd" helperText="console.ownPassword.help" fullWidth autoComplete="new-password" />
-      </RecordDialog>
+      {asked > 0 ? (
+        <Suspense fallback={null}>
+          <OwnPasswordDialog opened={asked} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

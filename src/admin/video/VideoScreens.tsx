@@ -3,6 +3,7 @@ import { Create, Datagrid, Edit, FunctionField, List, NumberField, SelectInput, 
 import { VIDEO_STATUSES } from '../../lib/schemas/video.ts';
 import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 import { VideoForm } from './VideoForm.tsx';
+import { wholeRecordEdit } from '../full-record.ts';
 
 interface VideoRow {
   id: number;
@@ -42,7 +43,7 @@ export const VideoCreate = () => (
 );
 
 export const VideoEdit = () => (
-  <Edit mutationMode="pessimistic">
+  <Edit mutationMode="pessimistic" {...wholeRecordEdit}>
     <VideoForm />
   </Edit>
 );

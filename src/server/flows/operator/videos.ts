@@ -1,9 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { DbPool } from '../../db/schema.ts';
 import { VIDEO_TRANSITIONS, type VideoAction } from '../../video/states.ts';
 import * as videos from '../../video/video-admin.service.ts';
 import { updateVideo, videoForEdit } from '../../video/video-console.service.ts';
 import type { VideoInput } from '../../../lib/schemas/admin-video.ts';
 import { operatorAction, type OperatorActor } from '../operator-action.ts';
+import { orUnchanged, unchanged } from './unchanged.ts';
 
 /**
  * Videos from the console (`/api/admin/videos`) and the terminal (`npm run ops -- video:*`). Files are checked
@@ -36,18 +38,20 @@ export async function create(store: videos.VideoStore, actor: OperatorActor, inp
 
 /**
  * Replaces a video's words and goods (only at the version the form loaded) and, with `picture`, its poster;
- * recorded with the words, goods and poster before and after.
+ * recorded with the words, goods and poster before and after. A save that changes none of them leaves no trace.
  */
 export async function update(store: videos.VideoStore, actor: OperatorActor, { id, input, version, picture }: { id: number; input: VideoInput; version: number | undefined; picture?: string }): Promise<ConsoleVideo> {
   const poster = picture === undefined ? undefined : await videos.storeVideoPoster(store, id, picture);
-  return operatorAction(store.db, actor, async (trx) => {
+  return orUnchanged(() => operatorAction(store.db, actor, async (trx) => {
     const before = await videoForEdit(trx, id);
     await updateVideo(trx, id, input, version);
     if (poster) await videos.setVideoPoster(trx, id, poster);
     const after = await videoForEdit(trx, id);
     const seen = (v: ConsoleVideo) => ({ texts: v.texts, goodsIds: v.goodsIds, poster: v.poster });
+    // A form saved as it was opened changes nothing: not the version, not the audit log.
+    if (isDeepStrictEqual(seen(before), seen(after))) unchanged(before);
     return { entry: { action: 'video.update', target: String(id), before: seen(before), after: seen(after) }, result: after };
-  });
+  }));
 }
 
 function move(db: DbPool, actor: OperatorActor, action: VideoAction, id: number) {
