@@ -56,14 +56,14 @@ export function RangeStats() {
       live = false;
     };
   }, [days, notify]);
-  const t = (key: string, options?: object) => translate(`console.stats.${key}`, options);
+  const word = (key: string, options?: object) => translate(`console.stats.${key}`, options);
   return (
     <Card component="section" sx={{ mt: 2 }} aria-labelledby="stats-title">
-      <CardHeader id="stats-title" component="h2" title={t('title')} slotProps={{ title: { variant: 'h6', component: 'span' } }} />
+      <CardHeader id="stats-title" component="h2" title={word('title')} slotProps={{ title: { variant: 'h6', component: 'span' } }} />
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
-          <ToggleButtonGroup exclusive size="small" value={kind} aria-label={t('range')} onChange={(_e, v: RangeKind | null) => v && setKind(v)}>
-            {RANGE_KINDS.map((k) => <ToggleButton key={k} value={k}>{t(k)}</ToggleButton>)}
+          <ToggleButtonGroup exclusive size="small" value={kind} aria-label={word('range')} onChange={(_e, v: RangeKind | null) => v && setKind(v)}>
+            {RANGE_KINDS.map((k) => <ToggleButton key={k} value={k}>{word(k)}</ToggleButton>)}
           </ToggleButtonGroup>
           {kind === 'custom' ? (
             <Stack direction="row" spacing={1}>
@@ -75,34 +75,34 @@ export function RangeStats() {
         {!days ? null : !stats ? <Loading /> : (
           <>
             <Grid container spacing={2}>
-              <Figure label={t('sales')} value={money(stats.sales)} />
-              <Figure label={t('paidOrders')} value={stats.paidOrders} />
-              <Figure label={t('averageOrder')} value={money(stats.averageOrder)} />
-              <Figure label={t('newMembers')} value={stats.newMembers} />
-              <Figure label={t('topUps')} value={money(stats.topUps.amount)} note={t('count', { n: stats.topUps.count })} />
-              <Figure label={t('refunds')} value={money(stats.refunds.amount)} note={t('count', { n: stats.refunds.count })} />
+              <Figure label={word('sales')} value={money(stats.sales)} />
+              <Figure label={word('paidOrders')} value={stats.paidOrders} />
+              <Figure label={word('averageOrder')} value={money(stats.averageOrder)} />
+              <Figure label={word('newMembers')} value={stats.newMembers} />
+              <Figure label={word('topUps')} value={money(stats.topUps.amount)} note={word('count', { n: stats.topUps.count })} />
+              <Figure label={word('refunds')} value={money(stats.refunds.amount)} note={word('count', { n: stats.refunds.count })} />
             </Grid>
-            <Typography component="h3" variant="subtitle1" sx={{ mt: 3 }}>{t('perDay')}</Typography>
+            <Typography component="h3" variant="subtitle1" sx={{ mt: 3 }}>{word('perDay')}</Typography>
             <Suspense fallback={<Loading />}>
-              <SalesChart days={stats.perDay} locale={locale} label={t('chartLabel', { from: days.first, to: days.last })} />
+              <SalesChart days={stats.perDay} locale={locale} label={word('chartLabel', { from: days.first, to: days.last })} />
             </Suspense>
             <Grid container spacing={2} sx={{ mt: 1 }}>
               <Grid size={{ xs: 12, md: 8 }}>
-                <Typography component="h3" variant="subtitle1">{t('topGoods')}</Typography>
-                {stats.topGoods.length === 0 ? <Typography>{t('noSales')}</Typography> : (
+                <Typography component="h3" variant="subtitle1">{word('topGoods')}</Typography>
+                {stats.topGoods.length === 0 ? <Typography>{word('noSales')}</Typography> : (
                   <List dense>
                     {stats.topGoods.map((g) => (
                       <ListItem key={g.goodsId}>
-                        <ListItemText primary={<Link to={`/goods/${g.goodsId}`}>{g.name}</Link>} secondary={`${money(g.amount)} · ${t('quantity')} ${g.quantity}`} />
+                        <ListItemText primary={<Link to={`/goods/${g.goodsId}`}>{g.name}</Link>} secondary={`${money(g.amount)} · ${word('quantity')} ${g.quantity}`} />
                       </ListItem>
                     ))}
                   </List>
                 )}
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <Typography component="h3" variant="subtitle1">{t('totals')}</Typography>
-                <Box component="p">{t('goodsTotal', { n: stats.totals.goods, onShelf: stats.totals.goodsOnShelf })}</Box>
-                <Box component="p">{t('membersTotal', { n: stats.totals.members })}</Box>
+                <Typography component="h3" variant="subtitle1">{word('totals')}</Typography>
+                <Box component="p">{word('goodsTotal', { n: stats.totals.goods, onShelf: stats.totals.goodsOnShelf })}</Box>
+                <Box component="p">{word('membersTotal', { n: stats.totals.members })}</Box>
               </Grid>
             </Grid>
           </>
