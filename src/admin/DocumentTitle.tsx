@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Layout, useTranslate, type LayoutProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConsoleAppBar } from './people/OwnPassword.tsx';
+import { RowCheckboxLabels } from './RowCheckboxLabels.tsx';
 
 /** The screen a console path shows, in the operator's language: the dashboard, a list, a new record or one record. */
 export function screenTitle(pathname: string, translate: (key: string, options?: object) => string): string {
@@ -27,6 +28,7 @@ export function ConsoleLayout(props: LayoutProps) {
   return (
     <>
       <DocumentTitle />
+      <RowCheckboxLabels />
       <Layout {...props} appBar={ConsoleAppBar} />
     </>
   );
