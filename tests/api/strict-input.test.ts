@@ -86,7 +86,7 @@ describe(`strict input (${TEST_DIALECT})`, () => {
         [await admin('POST', `/api/admin/comments/${big}/hide`), 'comments/:id/hide', NO_COMMENT],
         [await admin('GET', `/api/admin/videos/${big}`), 'videos/:id', NO_VIDEO],
         [await admin('GET', `/api/admin/categories/${big}`), 'categories/:id', 'Category not found'],
-        [await admin('POST', `/api/admin/operators/${big}`, { disabled: true }), 'operators/:id', 'Not found'],
+        [await admin('POST', `/api/admin/operators/${big}`, { disabled: true }), 'operators/:id', 'No such console account'],
       ]);
     }
     expect(await commentsOn(video)).toBe(1);
