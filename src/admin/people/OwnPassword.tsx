@@ -32,6 +32,8 @@ export function ConsoleAppBar(props: AppBarProps) {
     <>
       <AppBar
         {...props}
+        // The console's bar stays in view on long screens: the operator's menu is always one click away.
+        alwaysOn
         userMenu={
           <UserMenu>
             <OwnPasswordItem onOpen={() => setAsked((n) => n + 1)} />
