@@ -21,6 +21,7 @@ const LOCALES = [
     toEvaluate: '待评价',
     cancelled: '已取消',
     outOfWarehouse: '商品已出库',
+    shippedBy: '顺丰速运 SF123',
     confirmReceipt: '确认收货',
     notNow: '再想想',
     logistics: '查看物流',
@@ -58,6 +59,7 @@ const LOCALES = [
     toEvaluate: 'To be evaluated',
     cancelled: 'Cancelled',
     outOfWarehouse: 'Goods out of the warehouse',
+    shippedBy: 'SF Express SF123',
     confirmReceipt: 'Confirm receipt',
     notNow: 'Not now',
     logistics: 'Track parcel',
@@ -120,7 +122,7 @@ for (const l of LOCALES) {
     await page.reload();
     await expect(badge(page)).toHaveText(l.toReceive);
     await expect(page.locator('[data-timeline] [data-step="ship"]')).toContainText(l.outOfWarehouse);
-    await expect(page.locator('[data-timeline] [data-step="ship"]')).toContainText('SF SF123');
+    await expect(page.locator('[data-timeline] [data-step="ship"]')).toContainText(l.shippedBy);
 
     await page.locator('[data-order-status]').getByRole('button', { name: l.logistics }).click();
     const tracking = page.getByRole('dialog');

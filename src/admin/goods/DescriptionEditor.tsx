@@ -1,4 +1,5 @@
 import Image from '@tiptap/extension-image';
+import { useMemo } from 'react';
 import StarterKit from '@tiptap/starter-kit';
 import { RichTextInput } from 'ra-input-rich-text';
 import { DescriptionToolbar } from './DescriptionToolbar.tsx';
@@ -26,5 +27,10 @@ const EDITOR_OPTIONS = {
 
 /** The goods description in one language, as rich text; loaded only when a goods form opens (React.lazy). */
 export default function DescriptionEditor({ source, label }: { source: string; label: string }) {
-  return <RichTextInput source={source} label={label} editorOptions={EDITOR_OPTIONS} toolbar={<DescriptionToolbar />} />;
+  // The editable area is the textbox screen readers land in; react-admin names only its wrapper.
+  const options = useMemo(
+    () => ({ ...EDITOR_OPTIONS, editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } } }),
+    [label],
+  );
+  return <RichTextInput source={source} label={label} editorOptions={options} toolbar={<DescriptionToolbar />} />;
 }
