@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { consoleLogin, operator } from './support/console.ts';
+import { consoleLogin, operator, searchConsoleList } from './support/console.ts';
 
 /**
  * An operator goes dashboard → goods → a goods' row and writes its description as rich text (a heading, a
@@ -18,7 +18,7 @@ const SHELF = { en: 'hot', zh: 'recommended' } as const;
 
 async function openGoods(page: Page, copy: (typeof COPY)[keyof typeof COPY], itemNo: string) {
   await page.getByRole('menuitem', { name: copy.goods, exact: true }).click();
-  await page.getByRole('textbox', { name: copy.search }).fill(itemNo);
+  await searchConsoleList(page, copy.search, itemNo);
   const row = page.getByRole('row').filter({ hasText: itemNo });
   await expect(row).toHaveCount(1);
   await row.click();
@@ -102,7 +102,7 @@ for (const lang of ['en', 'zh'] as const) {
 
     // Bulk: the goods and its copy (same name) selected in the list, taken off shelf together.
     await page.getByRole('menuitem', { name: copy.goods, exact: true }).click();
-    await page.getByRole('textbox', { name: copy.search }).fill(a.name[lang]);
+    await searchConsoleList(page, copy.search, a.name[lang]);
     await expect(page.getByRole('row').filter({ hasText: a.name[lang] })).toHaveCount(2);
     for (const row of await page.getByRole('row').filter({ hasText: a.name[lang] }).all()) await row.getByRole('checkbox').check();
     await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: copy.offShelf, exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiCall, unique } from './support/api.ts';
-import { consoleLogin, operator } from './support/console.ts';
+import { consoleLogin, operator, searchConsoleList } from './support/console.ts';
 import { stockOf } from './support/goods.ts';
 
 /**
@@ -46,7 +46,7 @@ async function openFromDashboard(page: Page, copy: Copy, itemNo: string, goodsId
   await page.goto('/admin');
   await page.getByRole('menuitem', { name: copy.goods }).click();
   await expect(page).toHaveURL(/\/admin\/goods(\?.*)?$/);
-  await page.getByRole('textbox', { name: copy.search }).fill(itemNo);
+  await searchConsoleList(page, copy.search, itemNo);
   const row = page.getByRole('row').filter({ hasText: itemNo });
   await expect(row).toHaveCount(1);
   await row.click();

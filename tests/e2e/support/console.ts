@@ -25,3 +25,13 @@ export async function consoleLogin(page: Page, lang: string, account: string) {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem').first()).toBeVisible({ timeout: 15_000 });
 }
+
+/**
+ * Types into a console list's search box and waits until the list took the search into its address. The
+ * search is applied after a pause in typing; a row clicked before that opens, then the late search sends the
+ * screen back to the list.
+ */
+export async function searchConsoleList(page: Page, boxName: string, text: string) {
+  await page.getByRole('textbox', { name: boxName }).fill(text);
+  await expect(page).toHaveURL((url) => (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string }).q === text);
+}
