@@ -28,8 +28,8 @@ function Figure({ label, value, to }: { label: string; value: string | number; t
 }
 
 /**
- * Today's trade and what waits for the operator ("today" starts at midnight where the operator is), then the
- * trade of a range the operator picks.
+ * Today's trade and what waits for the operator ("today" starts at midnight where the operator is), the trade
+ * of a range the operator picks, then the SKUs running low (a long list, so last).
  */
 export function Dashboard() {
   const translate = useTranslate();
@@ -52,26 +52,24 @@ export function Dashboard() {
         <Figure label={translate('console.dashboard.toShip')} value={data.toShip} to={status('paid')} />
         <Figure label={translate('console.dashboard.refundRequests')} value={data.refundRequests} to={status('refund_requested')} />
         <Figure label={translate('console.dashboard.pendingTopUps')} value={data.pendingTopUps} to={`/recharges?filter=${encodeURIComponent('{"status":"pending"}')}`} />
-        <Grid size={12}>
-          <Card>
-            <CardHeader component="h2" title={translate('console.dashboard.lowStock', { threshold: data.lowStockThreshold })} slotProps={{ title: { variant: 'h6', component: 'span' } }} />
-            <CardContent>
-              {data.lowStock.length === 0 ? (
-                <Typography>{translate('console.dashboard.lowStockNone', { threshold: data.lowStockThreshold })}</Typography>
-              ) : (
-                <List dense>
-                  {data.lowStock.map((s) => (
-                    <ListItem key={s.skuId}>
-                      <ListItemText primary={<Link to={`/goods/${s.goodsId}`}>{s.name}</Link>} secondary={[s.itemNo, s.spec, translate('console.dashboard.left', { n: s.stock })].filter(Boolean).join(' · ')} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </CardContent>
-          </Card>
-        </Grid>
       </Grid>
       <RangeStats />
+      <Card sx={{ mt: 2 }}>
+        <CardHeader component="h2" title={translate('console.dashboard.lowStock', { threshold: data.lowStockThreshold })} slotProps={{ title: { variant: 'h6', component: 'span' } }} />
+        <CardContent>
+          {data.lowStock.length === 0 ? (
+            <Typography>{translate('console.dashboard.lowStockNone', { threshold: data.lowStockThreshold })}</Typography>
+          ) : (
+            <List dense>
+              {data.lowStock.map((s) => (
+                <ListItem key={s.skuId}>
+                  <ListItemText primary={<Link to={`/goods/${s.goodsId}`}>{s.name}</Link>} secondary={[s.itemNo, s.spec, translate('console.dashboard.left', { n: s.stock })].filter(Boolean).join(' · ')} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
     </>
   );
 }

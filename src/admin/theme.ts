@@ -17,6 +17,8 @@ export const consoleTheme = (loadingLabel: string): RaThemeOptions => ({
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#661da6' } } },
     // react-admin's spinners (app bar, lists, saving) are progress bars without a name, which screen readers
     // announce as nothing; they are named in the language the console opened in.
+    // Choices read as words in a sentence, not shouted (MUI sets toggle buttons in capitals).
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
     // react-admin greys an empty list's message out to half opacity, below readable contrast.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: '#5b5b66' } } } },

@@ -17,12 +17,12 @@ const COPY = {
   zh: {
     days7: '近 7 天', sales: '销售额', paidOrders: '支付订单数', topUps: '充值', orders: '订单', audit: '操作日志', export: '导出',
     from: '开始日期', ask: '向支付方查询', operator: '操作员', action: '操作', reconciled: '向支付方查询充值', waiting: '待支付',
-    topUpHeader: '充值单号,会员,金额,赠送,状态', orderHeader: '订单号',
+    topUpHeader: '充值单号,会员,金额,赠送,状态', orderHeader: '订单号', topUpCount: (n: number) => `共 ${n} 笔`,
   },
   en: {
     days7: '7 days', sales: 'Sales', paidOrders: 'Paid orders', topUps: 'Top-ups', orders: 'Orders', audit: 'Audit log', export: 'Export',
     from: 'From', ask: 'Ask the provider', operator: 'Operator', action: 'Action', reconciled: 'Top-up checked with the provider', waiting: 'Waiting',
-    topUpHeader: 'Top-up number,Member,Amount,Bonus,Status', orderHeader: 'Order number',
+    topUpHeader: 'Top-up number,Member,Amount,Bonus,Status', orderHeader: 'Order number', topUpCount: (n: number) => (n === 1 ? 'One top-up' : `${n} top-ups`),
   },
 } as const;
 
@@ -56,11 +56,12 @@ for (const lang of ['zh', 'en'] as const) {
     });
     await page.getByRole('button', { name: copy.days7, exact: true }).click();
     const response = await sevenDays;
-    const answer = (await response.json()) as { data: { sales: number; paidOrders: number; perDay: unknown[] } };
+    const answer = (await response.json()) as { data: { sales: number; paidOrders: number; perDay: unknown[]; topUps: { count: number } } };
     expect(answer.data.paidOrders).toBeGreaterThanOrEqual(1);
     expect(answer.data.perDay).toHaveLength(7);
     await expect(page.getByRole('region', { name: copy.sales, exact: true })).toContainText(formatCny(answer.data.sales, lang));
     await expect(page.getByRole('region', { name: copy.paidOrders, exact: true })).toContainText(String(answer.data.paidOrders));
+    await expect(page.getByRole('region', { name: copy.topUps, exact: true })).toContainText(copy.topUpCount(answer.data.topUps.count));
     // Asked again for the same range, the API counts no fewer (other tests may pay orders meanwhile).
     const token = await page.evaluate(() => localStorage.getItem('om-admin-token'));
     const again = await request.get(STATS, { params: Object.fromEntries(new URL(response.url()).searchParams), headers: { token: token!, lang } });

@@ -79,8 +79,8 @@ export function RangeStats() {
               <Figure label={word('paidOrders')} value={stats.paidOrders} />
               <Figure label={word('averageOrder')} value={money(stats.averageOrder)} />
               <Figure label={word('newMembers')} value={stats.newMembers} />
-              <Figure label={word('topUps')} value={money(stats.topUps.amount)} note={word('count', { n: stats.topUps.count })} />
-              <Figure label={word('refunds')} value={money(stats.refunds.amount)} note={word('count', { n: stats.refunds.count })} />
+              <Figure label={word('topUps')} value={money(stats.topUps.amount)} note={word('topUpsCount', { smart_count: stats.topUps.count })} />
+              <Figure label={word('refunds')} value={money(stats.refunds.amount)} note={word('refundsCount', { smart_count: stats.refunds.count })} />
             </Grid>
             <Typography component="h3" variant="subtitle1" sx={{ mt: 3 }}>{word('perDay')}</Typography>
             <Suspense fallback={<Loading />}>
