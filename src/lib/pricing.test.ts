@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsPrices, guestPays, memberPays, priceLabels, priceView, savings, storedPriceLabel, type PriceFields } from './pricing.ts';
+import { goodsPrices, guestPays, memberPays, priceLabels, priceView, roundSuggested, savings, skuPrices, storedPriceLabel, suggestSkuPrices, type PriceFields } from './pricing.ts';
 
 const p = { price: 12900, marketPrice: 19900, salePrice: null, memberPrice: 11900 };
 
@@ -100,5 +100,42 @@ describe('storedPriceLabel', () => {
     expect(storedPriceLabel('price')).toBe('price');
     expect(storedPriceLabel('sale')).toBe('sale');
     for (const odd of ['', 'vip', 'Member', 'toString', '__proto__', 'constructor']) expect(storedPriceLabel(odd)).toBe('price');
+  });
+});
+
+describe('skuPrices with a SKU’s own prices', () => {
+  const goods = goodsPrices({ price: 15900, marketPrice: 25900, salePrice: 14900, memberPrice: 13900 });
+  it('takes the market, sale and member prices the SKU sets, and scales the ones it leaves empty', () => {
+    expect(skuPrices(goods, { price: 19900, marketPrice: 29900, salePrice: null, memberPrice: 17900 })).toEqual({
+      price: 19900, marketPrice: 29900, salePrice: Math.round((14900 * 19900) / 15900), memberPays: 17900, guestPays: Math.round((14900 * 19900) / 15900),
+    });
+  });
+  it('applies own prices to a SKU priced like the goods, and never lets a member pay more than a guest', () => {
+    expect(skuPrices(goods, { price: null, salePrice: 12900 })).toMatchObject({ price: 15900, salePrice: 12900, guestPays: 12900, memberPays: 12900, marketPrice: 25900 });
+    expect(skuPrices(goods, { price: null, memberPrice: 9900 })).toMatchObject({ memberPays: 9900, guestPays: 14900 });
+  });
+  it('is the goods’ rule as before when the SKU sets nothing of its own', () => {
+    expect(skuPrices(goods, { price: null, marketPrice: null, salePrice: null, memberPrice: null })).toBe(goods);
+    expect(skuPrices(goods, { price: 19900 })).toEqual(skuPrices(goods, 19900));
+    expect(priceView(goods, { price: 19900 })).toEqual(priceView(goods, 19900));
+  });
+});
+
+describe('roundSuggested and suggestSkuPrices', () => {
+  it('rounds to the nearer whole yuan or ¥x.90', () => {
+    expect(roundSuggested(11073)).toBe(11090);
+    expect(roundSuggested(11097)).toBe(11100);
+    expect(roundSuggested(11020)).toBe(11000);
+    expect(roundSuggested(11045)).toBe(11090);
+    expect(roundSuggested(11090)).toBe(11090);
+    expect(roundSuggested(11000)).toBe(11000);
+    expect(roundSuggested(5)).toBe(0);
+  });
+  it('fills only the empty prices, from the goods’ proportions, in order member <= sale <= price <= market', () => {
+    const goods = { price: 15900, marketPrice: 25900, salePrice: 14900, memberPrice: 13900 };
+    // 19900 × 25900 / 15900 = 32415.7 -> ¥324.00; × 14900 -> 18648.4 -> ¥186.90; × 13900 -> 17396.9 -> ¥174
+    expect(suggestSkuPrices(goods, { price: 19900 })).toEqual({ price: 19900, marketPrice: 32400, salePrice: 18690, memberPrice: 17400 });
+    expect(suggestSkuPrices(goods, { price: 19900, salePrice: 17000 })).toMatchObject({ salePrice: 17000, memberPrice: 17000 });
+    expect(suggestSkuPrices({ ...goods, salePrice: null, memberPrice: null }, { price: null })).toEqual({ price: null, marketPrice: 25900, salePrice: null, memberPrice: null });
   });
 });

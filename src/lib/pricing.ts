@@ -60,27 +60,67 @@ export interface PriceView {
   onSale: boolean;
 }
 
+/** A SKU's own prices in fen; null (or left out) follows the goods' rule. */
+export interface SkuOwnPrices {
+  price: number | null;
+  marketPrice?: number | null;
+  salePrice?: number | null;
+  memberPrice?: number | null;
+}
+
+const ownPrices = (sku: number | null | SkuOwnPrices): SkuOwnPrices => (typeof sku === 'object' && sku !== null ? sku : { price: sku });
+
 /**
  * The goods' prices for one SKU. A SKU with its own price is priced like the goods, scaled: its market,
  * sale and member prices keep the goods' proportions to the goods price (a larger pack at ¥199 beside a
  * goods price of ¥159 with a member price of ¥149 costs members round(199 × 149 / 159) = ¥186.48), so the
- * member discount and the struck market price stay when a specification is chosen.
+ * member discount and the struck market price stay when a specification is chosen. A market, sale or member
+ * price the SKU sets itself replaces the scaled one; what a guest and a member pay are then the lowest that apply.
  */
-export function skuPrices(goods: GoodsPrices, skuPrice: number | null): GoodsPrices {
-  if (skuPrice === null || skuPrice === goods.price || goods.price <= 0) return goods;
-  const scale = (fen: number) => Math.round((fen * skuPrice) / goods.price);
+export function skuPrices(goods: GoodsPrices, sku: number | null | SkuOwnPrices): GoodsPrices {
+  const own = ownPrices(sku);
+  const price = own.price ?? goods.price;
+  const scaling = price !== goods.price && goods.price > 0;
+  const scale = (fen: number) => (scaling ? Math.round((fen * price) / goods.price) : fen);
+  const explicit = own.marketPrice != null || own.salePrice != null || own.memberPrice != null;
+  if (!scaling && !explicit) return goods;
+  const salePrice = own.salePrice ?? (goods.salePrice === null ? null : scale(goods.salePrice));
+  const guestPays = Math.min(price, salePrice ?? Infinity);
   return {
-    price: skuPrice,
-    marketPrice: scale(goods.marketPrice),
-    salePrice: goods.salePrice === null ? null : scale(goods.salePrice),
-    memberPays: scale(goods.memberPays),
-    guestPays: scale(goods.guestPays),
+    price,
+    marketPrice: own.marketPrice ?? scale(goods.marketPrice),
+    salePrice,
+    memberPays: Math.min(guestPays, own.memberPrice ?? scale(goods.memberPays)),
+    guestPays,
   };
 }
 
+/**
+ * A suggested price, for the console's "suggest prices": the nearer of the whole yuan and the ¥x.90 around it
+ * (¥110.73 -> ¥110.90, ¥110.97 -> ¥111, ¥110.20 -> ¥110); a tie goes up. Amounts already on one stay.
+ */
+export function roundSuggested(fen: number): number {
+  const yuan = Math.floor(fen / 100) * 100;
+  const candidates = [yuan - 10, yuan, yuan + 90, yuan + 100].filter((c) => c >= 0);
+  return candidates.reduce((best, c) => (Math.abs(c - fen) < Math.abs(best - fen) || (Math.abs(c - fen) === Math.abs(best - fen) && c > best) ? c : best));
+}
+
+/**
+ * The prices "suggest prices" offers a SKU for what it leaves empty: the goods' proportions to the SKU price,
+ * rounded by roundSuggested, and kept in order (member <= sale <= price <= market). Prices the SKU sets stay.
+ */
+export function suggestSkuPrices(goods: PriceFields, sku: SkuOwnPrices): Required<SkuOwnPrices> {
+  const price = sku.price ?? goods.price;
+  const scaled = skuPrices(goodsPrices(goods), { price });
+  const marketPrice = sku.marketPrice ?? Math.max(price, roundSuggested(scaled.marketPrice));
+  const salePrice = sku.salePrice ?? (goods.salePrice === null ? null : Math.min(price, roundSuggested(scaled.salePrice ?? price)));
+  const memberPrice = sku.memberPrice ?? (goods.memberPrice === null ? null : Math.min(salePrice ?? price, price, roundSuggested(scaled.memberPays)));
+  return { price: sku.price, marketPrice, salePrice, memberPrice };
+}
+
 /** The prices shown for the goods or for a chosen SKU, by the rule the server prices orders with. */
-export function priceView(goods: GoodsPrices, skuPrice: number | null): PriceView {
-  const p = skuPrices(goods, skuPrice);
+export function priceView(goods: GoodsPrices, sku: number | null | SkuOwnPrices): PriceView {
+  const p = skuPrices(goods, sku);
   return {
     memberPays: p.memberPays,
     guestPays: p.guestPays,

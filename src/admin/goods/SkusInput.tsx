@@ -5,12 +5,17 @@ import type { SpecDimensionInput } from '../../lib/schemas/admin-goods.ts';
 import { AddItem } from '../AddItem.tsx';
 import { consoleLocale } from '../api.ts';
 import { MoneyInput } from './MoneyInput.tsx';
+import { SkuPictureInput, SuggestPricesButton } from './SkuExtras.tsx';
 
 interface SkuValues {
   id?: number;
   values: string[];
   stock: number;
   price: number | null;
+  marketPrice?: number | null;
+  salePrice?: number | null;
+  memberPrice?: number | null;
+  picture?: string | null;
 }
 
 const wordIn = (words: Partial<Record<string, string>>) => words[consoleLocale()] || words.zh || words.en || '';
@@ -28,7 +33,7 @@ function withEveryCombination(specs: SpecDimensionInput[], skus: SkuValues[]): S
   const wanted = combinations(specs);
   const have = new Set(skus.map((s) => key(s.values ?? [])));
   const kept = skus.filter((s) => s.id !== undefined || wanted.some((c) => key(c) === key(s.values ?? [])));
-  return [...kept, ...wanted.filter((c) => !have.has(key(c))).map((values) => ({ values, stock: 0, price: null }))];
+  return [...kept, ...wanted.filter((c) => !have.has(key(c))).map((values) => ({ values, stock: 0, price: null, marketPrice: null, salePrice: null, memberPrice: null, picture: null }))];
 }
 
 /** A saved SKU's id (orders, carts and the stock command name SKUs by it); "new" until saved. */
@@ -54,6 +59,7 @@ export function SkusInput() {
       <Typography component="h3" variant="subtitle1">{translate('resources.goods.fields.skus')}</Typography>
       <Typography variant="body2" color="text.secondary">{translate('console.specs.skusHelp')}</Typography>
       {specs.length > 0 ? <Button variant="outlined" size="small" onClick={fill} sx={{ my: 1 }}>{translate('console.specs.everyCombination')}</Button> : null}
+      <SuggestPricesButton />
       <ArrayInput source="skus" label={false}>
         <SimpleFormIterator inline disableReordering disableClear disableRemove={(sku: { id?: unknown }) => sku?.id !== undefined} addButton={<AddItem label="console.specs.addSku" />} sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 1 } }}>
           <SkuId />
@@ -68,6 +74,10 @@ export function SkusInput() {
           ))}
           <NumberInput source="stock" label="resources.goods.fields.stock" min={0} step={1} />
           <MoneyInput source="price" label="console.goods.skuPrice" helperText="console.goods.skuPriceHelp" />
+          <MoneyInput source="marketPrice" label="console.skus.marketPrice" helperText="console.skus.ownHelp" />
+          <MoneyInput source="salePrice" label="console.skus.salePrice" helperText="console.skus.ownHelp" />
+          <MoneyInput source="memberPrice" label="console.skus.memberPrice" helperText="console.skus.ownHelp" />
+          <SkuPictureInput />
         </SimpleFormIterator>
       </ArrayInput>
     </Box>

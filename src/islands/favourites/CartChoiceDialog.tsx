@@ -50,7 +50,7 @@ function ChoiceForm({ goods, onDone }: { goods: GoodsOptions; onDone: () => void
         <img src={goods.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-md border border-gray-200 object-cover" />
         <p className="line-clamp-2 font-medium text-gray-900">{goods.name}</p>
       </div>
-      <PriceBlock goodsId={goods.id} view={priceView(goods, purchase.sku?.price ?? null)} isMember />
+      <PriceBlock goodsId={goods.id} view={priceView(goods, purchase.sku ?? null)} isMember />
       <ChoiceFields specs={goods.specs} skus={goods.skus} purchase={purchase} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>

@@ -11,6 +11,7 @@ import { purchaseUrl } from './handoff.ts';
 import { priceView, type GoodsPrices } from '../../lib/pricing.ts';
 import type { Sku, SpecDimension } from './purchase.ts';
 import { useIsMember } from './useIsMember.ts';
+import { useSkuPicture } from './useSkuPicture.ts';
 import { usePurchaseChoice } from './usePurchaseChoice.ts';
 
 export interface PurchaseGoods extends GoodsPrices {
@@ -37,6 +38,7 @@ export default island(function PurchasePanel({ goods, children }: Props) {
   const { skus, specs } = goods;
   const purchase = usePurchaseChoice(specs, skus);
   const { sku, soldOut } = purchase;
+  useSkuPicture(sku?.picture ?? null);
 
   const [added, setAdded] = useState<AddedLine | null>(null);
   const [adding, setAdding] = useState(false);
@@ -63,7 +65,7 @@ export default island(function PurchasePanel({ goods, children }: Props) {
 
   return (
     <div className="flex flex-col gap-5">
-      <PriceBlock goodsId={goods.id} view={priceView(goods, sku?.price ?? null)} isMember={isMember} />
+      <PriceBlock goodsId={goods.id} view={priceView(goods, sku ?? null)} isMember={isMember} />
       {children}
       <ChoiceFields specs={specs} skus={skus} purchase={purchase} />
       <div className="flex flex-wrap items-center gap-3">

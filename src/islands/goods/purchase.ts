@@ -11,6 +11,12 @@ export interface Sku {
   stock: number;
   /** Fen; null when the SKU sells at the goods price. */
   price: number | null;
+  /** The SKU's own market, sale and member prices (fen); null or left out follows the goods' proportions. */
+  marketPrice?: number | null;
+  salePrice?: number | null;
+  memberPrice?: number | null;
+  /** The SKU's own picture, shown as the main picture while it is chosen. */
+  picture?: string | null;
 }
 
 /** The chosen value index per spec dimension; null until the shopper picks one. */

@@ -61,7 +61,27 @@ export const skuInputSchema = z.object({
   values: z.preprocess((v) => v ?? [], z.array(z.preprocess((k) => k ?? '', z.string()), 'admin.validation.skuValue').max(SPEC_DIMENSIONS_MAX, 'admin.validation.skuValue')),
   stock: wholeNumber('admin.validation.stock', 0, 10_000_000),
   price: optionalFen,
+  /** The SKU's own market, sale and member prices; empty follows the goods' proportions (src/lib/pricing.ts). */
+  marketPrice: optionalFen,
+  salePrice: optionalFen,
+  memberPrice: optionalFen,
+  /** The SKU's own picture, uploaded like the goods pictures; empty shows the goods'. */
+  picture: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string('admin.validation.images').regex(MEDIA_URL, 'admin.validation.images').nullable()),
 });
+
+/**
+ * A SKU's own prices, where set, keep the goods' order: member <= sale <= price <= market, the price being the
+ * SKU's own or else the goods'.
+ */
+function checkSkuPrices(g: { price: number; skus: z.infer<typeof skuInputSchema>[] }, ctx: z.RefinementCtx) {
+  g.skus.forEach((sku, i) => {
+    const price = sku.price ?? g.price;
+    const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: ['skus', i, field], message });
+    if (sku.marketPrice !== null && sku.marketPrice < price) issue('marketPrice', 'admin.validation.marketPrice');
+    if (sku.salePrice !== null && sku.salePrice > price) issue('salePrice', 'admin.validation.salePrice');
+    if (sku.memberPrice !== null && sku.memberPrice > Math.min(price, sku.salePrice ?? Infinity)) issue('memberPrice', 'admin.validation.memberPrice');
+  });
+}
 
 /** Every dimension and value named in Chinese, once; every SKU one whole combination, none twice. */
 function checkSpecs(g: { specs: SpecDimensionInput[]; skus: z.infer<typeof skuInputSchema>[] }, ctx: z.RefinementCtx) {
@@ -112,6 +132,7 @@ export const goodsInputSchema = z
     if (!g.texts.zh?.name) ctx.addIssue({ code: 'custom', path: ['texts', 'zh', 'name'], message: 'admin.validation.nameZh' });
     if (g.marketPrice < g.price) ctx.addIssue({ code: 'custom', path: ['marketPrice'], message: 'admin.validation.marketPrice' });
     checkSpecs(g, ctx);
+    checkSkuPrices(g, ctx);
   });
 export type GoodsInput = z.infer<typeof goodsInputSchema>;
 

@@ -71,7 +71,7 @@ export interface GoodsOptions extends GoodsPrices {
   name: string;
   image: string;
   specs: SpecDimension[];
-  skus: { id: number; values: number[]; stock: number; price: number | null }[];
+  skus: { id: number; values: number[]; stock: number; price: number | null; marketPrice: number | null; salePrice: number | null; memberPrice: number | null; picture: string | null }[];
   stock: number;
 }
 

@@ -6,7 +6,7 @@ export function memberLines(db: Executor, memberId: number, ids?: number[]) {
   let q = db
     .selectFrom('cart_items as c')
     .innerJoin('skus as s', 's.id', 'c.sku_id')
-    .select(['c.id', 'c.goods_id', 'c.sku_id', 'c.quantity', 'c.selected', 's.stock', 's.price as sku_price', 's.spec_values'])
+    .select(['c.id', 'c.goods_id', 'c.sku_id', 'c.quantity', 'c.selected', 's.stock', 's.price as sku_price', 's.market_price as sku_market_price', 's.sale_price as sku_sale_price', 's.member_price as sku_member_price', 's.picture as sku_picture', 's.spec_values'])
     .where('c.member_id', '=', memberId);
   if (ids) q = q.where('c.id', 'in', ids);
   return q.orderBy('c.id', 'desc').execute();

@@ -80,13 +80,24 @@ export function goodsDraft(input: GoodsInput, stored: StoredGoods | undefined, c
     flags: mergedFlags(input.flags, stored),
     createdAt,
     i18n,
-    skus: input.skus.map((s) => ({ values: positionsOf(input, s), stock: s.stock, price: s.price })),
+    skus: input.skus.map((s) => ({ values: positionsOf(input, s), stock: s.stock, ...skuOwn(s) })),
   };
 }
 
+/** A SKU's own prices and picture as the form sends them; null follows the goods. */
+export interface SkuOwn {
+  price: number | null;
+  marketPrice: number | null;
+  salePrice: number | null;
+  memberPrice: number | null;
+  picture: string | null;
+}
+
+const skuOwn = (s: SkuOwn): SkuOwn => ({ price: s.price, marketPrice: s.marketPrice, salePrice: s.salePrice, memberPrice: s.memberPrice, picture: s.picture });
+
 export type SkuWrite =
-  | { kind: 'update'; id: number; specValues: string; price: number | null; stock?: { from: number; to: number } }
-  | { kind: 'insert'; specValues: string; price: number | null; stock: number };
+  | ({ kind: 'update'; id: number; specValues: string; stock?: { from: number; to: number } } & SkuOwn)
+  | ({ kind: 'insert'; specValues: string; stock: number } & SkuOwn);
 
 /**
  * What each SKU of the form writes. A saved SKU's stock is left alone when the operator did not change it,
@@ -96,9 +107,9 @@ export type SkuWrite =
 export function skuWrites(input: GoodsInput, draft: Pick<GoodsDraft, 'skus'>): SkuWrite[] {
   return input.skus.map((sku, i) => {
     const specValues = JSON.stringify(draft.skus[i]!.values);
-    if (sku.id === undefined) return { kind: 'insert', specValues, price: sku.price, stock: sku.stock };
+    if (sku.id === undefined) return { kind: 'insert', specValues, stock: sku.stock, ...skuOwn(sku) };
     if (sku.stockWas === undefined) throw new StateChangedError('admin.goods.changed');
-    const write: SkuWrite = { kind: 'update', id: sku.id, specValues, price: sku.price };
+    const write: SkuWrite = { kind: 'update', id: sku.id, specValues, ...skuOwn(sku) };
     return sku.stock === sku.stockWas ? write : { ...write, stock: { from: sku.stockWas, to: sku.stock } };
   });
 }

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../db/schema.ts';
+import type { SkusTable } from '../db/schema-catalogue.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsDraft } from './goods-draft.ts';
 import { goodsColumns, goodsSearchRow, goodsTextRows } from './goods-draft.ts';
@@ -70,8 +72,10 @@ export async function rewriteGoods(db: Executor, id: number, version: number, dr
   return true;
 }
 
-/** A SKU's values and price; its stock is left to setSkuStockIf (orders change it meanwhile). */
-export async function updateSku(db: Executor, goodsId: number, skuId: number, sku: { spec_values: string; price: number | null }): Promise<boolean> {
+type SkuColumns = Pick<Insertable<SkusTable>, 'price' | 'market_price' | 'sale_price' | 'member_price' | 'picture'>;
+
+/** A SKU's values, own prices and picture; its stock is left to setSkuStockIf (orders change it meanwhile). */
+export async function updateSku(db: Executor, goodsId: number, skuId: number, sku: { spec_values: string } & SkuColumns): Promise<boolean> {
   const result = await db.updateTable('skus').set(sku).where('id', '=', skuId).where('goods_id', '=', goodsId).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -82,7 +86,7 @@ export async function setSkuStockIf(db: Executor, goodsId: number, skuId: number
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertSku(db: Executor, goodsId: number, sku: { spec_values: string; stock: number; price: number | null }) {
+export async function insertSku(db: Executor, goodsId: number, sku: { spec_values: string; stock: number } & SkuColumns) {
   await db.insertInto('skus').values({ goods_id: goodsId, ...sku }).execute();
 }
 

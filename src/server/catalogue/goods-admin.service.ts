@@ -7,6 +7,7 @@ import type { GoodsInput } from '../../lib/schemas/admin-goods.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import { insertGoods } from './catalogue-write.repository.ts';
 import { goodsDraft, skuWrites, storedFlags, storedServices } from './goods-admin-merge.ts';
+import { skuColumns } from './goods-draft.ts';
 import * as repo from './goods-admin.repository.ts';
 
 /**
@@ -57,10 +58,10 @@ export async function updateGoods(db: Executor, id: number, input: GoodsInput, n
     if (saved.some((s) => !kept.includes(s.id))) throw new StateChangedError('admin.goods.changed');
     for (const w of writes) {
       if (w.kind === 'insert') {
-        await repo.insertSku(trx, id, { spec_values: w.specValues, stock: w.stock, price: w.price });
+        await repo.insertSku(trx, id, { spec_values: w.specValues, stock: w.stock, ...skuColumns(w) });
         continue;
       }
-      await repo.updateSku(trx, id, w.id, { spec_values: w.specValues, price: w.price });
+      await repo.updateSku(trx, id, w.id, { spec_values: w.specValues, ...skuColumns(w) });
       if (w.stock && !(await repo.setSkuStockIf(trx, id, w.id, w.stock.from, w.stock.to))) throw new StateChangedError('admin.goods.stockChanged');
     }
   }).catch(uniqueItemNo);
@@ -102,7 +103,7 @@ export async function goodsForEdit(db: Executor, id: number) {
  * The stored specifications as the form edits them: names and value labels per language, values keyed by
  * their position ('0', '1', …: new values get other keys in the form), each SKU naming its values' keys.
  */
-function specsForEdit(specsOf: Map<string, SpecDimension[]>, skus: { id: number; spec_values: string; stock: number; price: number | null }[]) {
+function specsForEdit(specsOf: Map<string, SpecDimension[]>, skus: { id: number; spec_values: string; stock: number; price: number | null; market_price: number | null; sale_price: number | null; member_price: number | null; picture: string | null }[]) {
   const dimensions = specsOf.get('zh') ?? [...specsOf.values()][0] ?? [];
   const specs = dimensions.map((d, i) => ({
     names: Object.fromEntries([...specsOf].map(([locale, dims]) => [locale, dims[i]?.name ?? ''])),
@@ -111,7 +112,7 @@ function specsForEdit(specsOf: Map<string, SpecDimension[]>, skus: { id: number;
   return {
     specs,
     // `stockWas` travels back with the save: the stock is changed only if it is still what the form showed.
-    skus: skus.map((s) => ({ id: s.id, values: (JSON.parse(s.spec_values) as number[]).map(String), stock: s.stock, stockWas: s.stock, price: s.price })),
+    skus: skus.map((s) => ({ id: s.id, values: (JSON.parse(s.spec_values) as number[]).map(String), stock: s.stock, stockWas: s.stock, price: s.price, marketPrice: s.market_price, salePrice: s.sale_price, memberPrice: s.member_price, picture: s.picture })),
   };
 }
 

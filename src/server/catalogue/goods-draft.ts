@@ -24,7 +24,7 @@ export interface GoodsDraft {
   createdAt: string;
   /** Names per locale (fallback locale → en → zh); descriptions at least in zh and en. */
   i18n: Partial<Record<Locale, { name: string; description?: string; specs: SpecDimension[] }>>;
-  skus: { values: number[]; stock: number; price?: number | null }[];
+  skus: { values: number[]; stock: number; price?: number | null; marketPrice?: number | null; salePrice?: number | null; memberPrice?: number | null; picture?: string | null }[];
 }
 
 /**
@@ -56,8 +56,17 @@ export function goodsColumns(draft: GoodsDraft) {
 export const goodsTextRows = (goodsId: number, draft: GoodsDraft) =>
   Object.entries(draft.i18n).map(([locale, t]) => ({ goods_id: goodsId, locale, name: t.name, description: t.description ?? null, specs: JSON.stringify(t.specs) }));
 
+/** A SKU's own prices and picture as the skus table keeps them; left out is null (follows the goods). */
+export const skuColumns = (s: { price?: number | null; marketPrice?: number | null; salePrice?: number | null; memberPrice?: number | null; picture?: string | null }) => ({
+  price: s.price ?? null,
+  market_price: s.marketPrice ?? null,
+  sale_price: s.salePrice ?? null,
+  member_price: s.memberPrice ?? null,
+  picture: s.picture ?? null,
+});
+
 export const goodsSkuRows = (goodsId: number, draft: GoodsDraft) =>
-  draft.skus.map((s) => ({ goods_id: goodsId, spec_values: JSON.stringify(s.values), stock: s.stock, price: s.price ?? null }));
+  draft.skus.map((s) => ({ goods_id: goodsId, spec_values: JSON.stringify(s.values), stock: s.stock, ...skuColumns(s) }));
 
 export const goodsSearchRow = (goodsId: number, draft: GoodsDraft, brandNames: string[]) => ({
   goods_id: goodsId,

@@ -109,7 +109,7 @@ export async function countGoods(db: Kysely<Database>, dialect: Dialect, q: Page
 
 /** SKUs by id with their goods, live stock, own price and spec positions (buy-now items). */
 export function findSkus(db: Executor, skuIds: number[]) {
-  return db.selectFrom('skus as s').select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.spec_values']).where('s.id', 'in', skuIds).execute();
+  return db.selectFrom('skus as s').select(['s.id as sku_id', 's.goods_id', 's.stock', 's.price as sku_price', 's.market_price as sku_market_price', 's.sale_price as sku_sale_price', 's.member_price as sku_member_price', 's.picture as sku_picture', 's.spec_values']).where('s.id', 'in', skuIds).execute();
 }
 
 const onShelfGoods = compiledPerShape((db: Executor, locale: Locale, id: number) => localizedGoods(db, locale).where('g.id', '=', id).where('g.on_shelf', '=', 1));
@@ -158,7 +158,7 @@ export async function skuSpecValues(db: Executor, skuIds: number[]): Promise<Map
 }
 
 const skusOfGoods = compiledPerShape((db: Executor, _shape: 'skus', goodsId: number) =>
-  db.selectFrom('skus').select(['id', 'spec_values', 'stock', 'price']).where('goods_id', '=', goodsId).orderBy('id'),
+  db.selectFrom('skus').select(['id', 'spec_values', 'stock', 'price', 'market_price', 'sale_price', 'member_price', 'picture']).where('goods_id', '=', goodsId).orderBy('id'),
 );
 
 export function goodsSkus(db: Executor, goodsId: number) {

@@ -71,7 +71,8 @@ export interface GoodsDetail extends GoodsCard {
   guestPays: number;
   savings: number;
   specs: SpecDimension[];
-  skus: { id: number; values: number[]; stock: number; price: number | null }[];
+  /** Each SKU with its own prices and picture, null where it follows the goods. */
+  skus: { id: number; values: number[]; stock: number; price: number | null; marketPrice: number | null; salePrice: number | null; memberPrice: number | null; picture: string | null }[];
   stock: number;
   rating: GoodsRating;
   reviewCounts: ReviewCounts;
@@ -102,7 +103,7 @@ export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: numbe
     guestPays: guestPays(card),
     savings: savings(card),
     specs: pickSpecs(texts, locale),
-    skus: skus.map((s) => ({ id: s.id, values: JSON.parse(s.spec_values) as number[], stock: s.stock, price: s.price })),
+    skus: skus.map((s) => ({ id: s.id, values: JSON.parse(s.spec_values) as number[], stock: s.stock, price: s.price, marketPrice: s.market_price, salePrice: s.sale_price, memberPrice: s.member_price, picture: s.picture })),
     stock: skus.reduce((n, s) => n + s.stock, 0),
   };
 }

@@ -82,6 +82,12 @@ export interface SkusTable {
   spec_values: string;
   stock: number;
   price: number | null;
+  /** The SKU's own market, sale and member prices (migration 0028); null follows the goods' proportions. */
+  market_price: number | null;
+  sale_price: number | null;
+  member_price: number | null;
+  /** The SKU's own picture (a /media/goods/ URL); null shows the goods' pictures. */
+  picture: string | null;
 }
 
 /** Units sold or refunded per goods, not yet added to goods.sales (migration 0020). */

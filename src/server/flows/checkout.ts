@@ -36,6 +36,11 @@ export interface SkuQuantity {
   quantity: number;
   stock: number;
   sku_price: number | null;
+  /** The SKU's own market, sale and member prices and picture; null (or left out) follows the goods. */
+  sku_market_price?: number | null;
+  sku_sale_price?: number | null;
+  sku_member_price?: number | null;
+  sku_picture?: string | null;
   spec_values: string;
 }
 
@@ -53,7 +58,7 @@ export async function pricedLines<T extends SkuQuantity>(db: Executor, locale: L
     const g = byId.get(row.goods_id);
     if (!g) return [];
     const { card } = g;
-    const view = priceView(goodsPrices(card), row.sku_price);
+    const view = priceView(goodsPrices(card), { price: row.sku_price, marketPrice: row.sku_market_price, salePrice: row.sku_sale_price, memberPrice: row.sku_member_price });
     const labels = priceLabels(view);
     const unitPrice = view.memberPays;
     const specs = pickSpecs(texts.filter((t) => t.goods_id === g.id), locale);
@@ -63,7 +68,7 @@ export async function pricedLines<T extends SkuQuantity>(db: Executor, locale: L
         goodsId: g.id,
         skuId: row.sku_id,
         name: card.name,
-        image: card.image,
+        image: row.sku_picture ?? card.image,
         spec: specText(specs, JSON.parse(row.spec_values) as number[]),
         unitPrice,
         priceLabel: labels.main,

@@ -23,6 +23,7 @@ import * as m0023 from './0023_unverified_callbacks.ts';
 import * as m0024 from './0024_order_line_refunds.ts';
 import * as m0025 from './0025_catalogue_curation.ts';
 import * as m0026 from './0026_replies_and_vip_grants.ts';
+import * as m0028 from './0028_sku_prices.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0024_order_line_refunds': m0024,
   '0025_catalogue_curation': m0025,
   '0026_replies_and_vip_grants': m0026,
+  '0028_sku_prices': m0028,
 };
