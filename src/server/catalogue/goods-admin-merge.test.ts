@@ -56,12 +56,13 @@ describe('console goods save', () => {
     expect(i18n.en).toEqual({ name: 'Rose Oil', description: 'Calm', specs: [{ name: 'Size', values: ['30 ml', '', '200 ml'] }] });
   });
 
+  const followsGoods = { marketPrice: null, salePrice: null, memberPrice: null, picture: null };
   it('leaves an unchanged stock alone and sets a changed one only over the stock the form loaded', () => {
     const form = input();
     expect(skuWrites(form, goodsDraft(form, stored, 'x'))).toEqual([
-      { kind: 'update', id: 7, specValues: '[0]', price: null },
-      { kind: 'update', id: 8, specValues: '[1]', price: 25900, stock: { from: 3, to: 5 } },
-      { kind: 'insert', specValues: '[2]', price: null, stock: 2 },
+      { kind: 'update', id: 7, specValues: '[0]', price: null, ...followsGoods },
+      { kind: 'update', id: 8, specValues: '[1]', price: 25900, ...followsGoods, stock: { from: 3, to: 5 } },
+      { kind: 'insert', specValues: '[2]', price: null, ...followsGoods, stock: 2 },
     ]);
   });
 
