@@ -19,10 +19,13 @@ test('en: a SKU’s own prices and picture set in the console reach the goods pa
   await page.goto('/admin');
   await page.getByRole('menuitem', { name: 'Goods' }).click();
   await page.getByRole('textbox', { name: 'Item number or name' }).fill(itemNo);
+  // The list answers the search (its address holds the filter) before a row is clicked.
+  await expect(page).toHaveURL(/filter=/);
   const row = page.getByRole('row').filter({ hasText: itemNo });
   await expect(row).toHaveCount(1);
-  await row.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/goods/${goods.goodsId}$`));
+  // The item number's cell: a click on the row's middle can land on its selection box.
+  await row.getByText(itemNo, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/goods/${goods.goodsId}$`), { timeout: 15_000 });
   await expect(page.locator('input[name="skus.0.stock"]')).toBeVisible({ timeout: 20_000 });
 
   // The SKU at ¥120: suggested, market 120 × 130/100 = ¥156 and member 120 × 90/100 = ¥108; the operator makes it ¥99.90.
@@ -41,15 +44,16 @@ test('en: a SKU’s own prices and picture set in the console reach the goods pa
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible({ timeout: 20_000 });
 
-  // The member sees the SKU's picture and its member price on the goods page, and the same in the cart.
+  // The member sees the SKU's picture and its member price on the goods page, and the same in the cart (in yuan: the
+  // Chinese shop).
   await loginAs(buyer);
   const shop = page;
-  await shop.goto(`/en/goods/details?id=${goods.goodsId}`);
+  await shop.goto(`/goods/details?id=${goods.goodsId}`);
   await expect(shop.locator('[data-main-image]')).toHaveAttribute('src', url!);
   await expect(shop.getByText('99.90').first()).toBeVisible();
   await apiCall(request, buyer.token, 'cart/add', { goodsId: goods.goodsId, skuId: goods.sku.skuId, quantity: 1 });
-  await shop.goto('/en/goods/shoppingCar');
-  const line = shop.locator(`[data-cart-line]`).filter({ hasText: goods.name.en });
+  await shop.goto('/goods/shoppingCar');
+  const line = shop.locator(`[data-cart-line]`).filter({ hasText: goods.name.zh });
   await expect(line.getByText('99.90').first()).toBeVisible();
   await expect(line.locator(`img[src="${url}"]`)).toHaveCount(1);
 });

@@ -73,7 +73,7 @@ export function SuggestPricesButton() {
     notify('console.skus.suggested', { type: 'info', messageArgs: { n: changed } });
   };
   return (
-    <Tooltip title={translate('console.skus.suggestHelp')}>
+    <Tooltip describeChild title={translate('console.skus.suggestHelp')}>
       <Button variant="outlined" size="small" onClick={suggest} sx={{ my: 1, ml: 1 }}>{translate('console.skus.suggest')}</Button>
     </Tooltip>
   );
