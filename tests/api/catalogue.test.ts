@@ -100,8 +100,9 @@ describe(`goods detail (${TEST_DIALECT})`, () => {
       rating: { average: 0, count: 0, positiveRate: 0 },
     });
     expect(body.data.skus).toEqual([
-      { id: expect.any(Number), values: [0], stock: 3, price: null },
-      { id: expect.any(Number), values: [1], stock: 0, price: 21900 },
+      // No SKU sets its own market, sale or member price or picture: the goods' apply (decision 075).
+      { id: expect.any(Number), values: [0], stock: 3, price: null, marketPrice: null, salePrice: null, memberPrice: null, picture: null },
+      { id: expect.any(Number), values: [1], stock: 0, price: 21900, marketPrice: null, salePrice: null, memberPrice: null, picture: null },
     ]);
   });
 
