@@ -70,7 +70,7 @@ export function SuggestPricesButton() {
     });
     if (changed === 0) return notify('console.skus.nothingToSuggest', { type: 'info' });
     setValue('skus', next, { shouldDirty: true, shouldValidate: true });
-    notify('console.skus.suggested', { type: 'info', messageArgs: { n: changed } });
+    notify('console.skus.suggested', { type: 'info', messageArgs: { smart_count: changed } });
   };
   return (
     <Tooltip describeChild title={translate('console.skus.suggestHelp')}>
