@@ -21,8 +21,21 @@ function instant(endOfDay: boolean) {
   return z
     .string('admin.list.badDate')
     .trim()
-    .refine((v) => (DAY.test(v) || DATETIME.safeParse(v).success) && !Number.isNaN(Date.parse(v)), 'admin.list.badDate')
-    .transform((v) => new Date(Date.parse(DAY.test(v) ? `${v}T00:00:00Z` : v) + (endOfDay && DAY.test(v) ? DAY_MS : 0)).toISOString());
+    .refine((v) => toInstant(v, endOfDay) !== null, 'admin.list.badDate')
+    .transform((v) => toInstant(v, endOfDay)!);
+}
+
+/**
+ * The stored form of `v`, or null when it names no real day (the 30th of February, which Date.parse moves on
+ * to March) or falls past the year 9999, where ISO strings take a sign and no longer compare as text.
+ */
+function toInstant(v: string, endOfDay: boolean): string | null {
+  const day = DAY.test(v);
+  if (!day && !DATETIME.safeParse(v).success) return null;
+  const ms = Date.parse(day ? `${v}T00:00:00Z` : v);
+  if (Number.isNaN(ms) || (day && new Date(ms).toISOString().slice(0, 10) !== v)) return null;
+  const iso = new Date(ms + (endOfDay && day ? DAY_MS : 0)).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : null;
 }
 
 /** `from` inclusive, `to` exclusive, both ISO-8601 UTC; `requiredRange` when both must be given. */
@@ -43,6 +56,10 @@ export function consoleListQuery<const S extends readonly [string, ...string[]]>
 export const TOP_UP_SORTS = ['id', 'createdAt', 'amount', 'paidAt', 'status'] as const;
 export const AUDIT_SORTS = ['id', 'createdAt', 'actor', 'action'] as const;
 export const LEDGER_SORTS = ['id', 'createdAt', 'amount', 'type'] as const;
+/** Members: `account` sorts by the account regardless of letter case; `createdAt` is the registration time. */
+export const MEMBER_SORTS = ['id', 'createdAt', 'account', 'balance'] as const;
+export const REVIEW_SORTS = ['id', 'createdAt', 'score'] as const;
+export const FEEDBACK_SORTS = ['id', 'createdAt'] as const;
 
 /** The records a bulk action applies to: 1 to 100 ids, as a JSON array or a comma list. */
 export const bulkIdsSchema = z.object({ ids: idList({ max: 100, invalid: 'admin.list.noneChosen', empty: 'admin.list.noneChosen' }) });

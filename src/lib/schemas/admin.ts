@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { ORDER_STATUSES } from './order-view.ts';
 import { pageQuery, strictNumber, userText } from './common.ts';
+import { consoleListQuery, MEMBER_SORTS } from './admin-lists.ts';
 
 /**
  * Payloads of the operator console, shared by its forms and /api/admin. Error messages are message keys,
@@ -27,7 +28,9 @@ export const shipSchema = z.object({
 export const logisticsSchema = z.object({ text: text(200) });
 export const reasonSchema = z.object({ reason: text(200) });
 
-export const adminMemberQuery = adminListQuery;
+/** The console's member list: search, registration dates, sorted by a column of MEMBER_SORTS. */
+export const adminMemberQuery = consoleListQuery(MEMBER_SORTS);
+export type AdminMemberQuery = z.infer<typeof adminMemberQuery>;
 /** Yuan with up to two decimals, signed: + credits the balance, - debits it. Text must be plain decimal ("1e3" is not 1000). */
 export const balanceAdjustSchema = z.object({
   amount: z.preprocess(strictNumber, z.number('admin.validation.amount')).refine((n) => Number.isFinite(n) && n !== 0 && Math.abs(n) <= 1_000_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'admin.validation.amount'),

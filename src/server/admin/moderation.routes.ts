@@ -8,14 +8,17 @@ import { reviewPage } from '../reviews/moderation.service.ts';
 import { commentPage } from '../video/comment.service.ts';
 import { reasonSchema } from '../../lib/schemas/admin.ts';
 import { adminCommentQuery, adminReviewQuery, replySchema } from '../../lib/schemas/admin-moderation.ts';
-import { bulkIdsSchema } from '../../lib/schemas/admin-lists.ts';
+import { bulkIdsSchema, consoleListQuery, REVIEW_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { actorOf, idParam, okAdmin } from './admin-http.ts';
-import { bulkAnswer } from './list-query.ts';
+import { bulkAnswer, parseListQuery } from './list-query.ts';
 
-/** /api/admin/reviews: the moderation flows the CLI's `review:hide` and `review:restore` run. */
+/** The review list's filters, with the console lists' strict sort and date range (written at or after / before). */
+const reviewListQuery = adminReviewQuery.extend(consoleListQuery(REVIEW_SORTS).shape);
+
+/** /api/admin/reviews: the list by filters and dates, sorted by time or score; the moderation flows the CLI's `review:hide` and `review:restore` run. */
 export function adminReviewRoutes(db: DbPool) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => okAdmin(c, await reviewPage(db, { ...(await parseInput(c, adminReviewQuery)), locale: c.get('locale') })))
+    .get('/', async (c) => okAdmin(c, await reviewPage(db, { ...(await parseListQuery(c, reviewListQuery)), locale: c.get('locale') })))
     .post('/hide', async (c) => {
       const { ids, reason } = await parseInput(c, bulkIdsSchema.extend(reasonSchema.shape));
       return okAdmin(c, bulkAnswer(c, await hideManyReviews(db, actorOf(c), ids, reason)));

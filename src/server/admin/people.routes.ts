@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditQuery } from '../audit/audit-query.ts';
 import { handleManyFeedback } from '../flows/operator/bulk.ts';
-import { bulkIdsSchema } from '../../lib/schemas/admin-lists.ts';
+import { bulkIdsSchema, consoleListQuery, FEEDBACK_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { auditChoices, auditLog } from '../audit/audit.service.ts';
 import { ledgerPage } from '../balance/balance.service.ts';
 import type { RechargeDeps } from '../balance/recharge.service.ts';
@@ -25,10 +25,10 @@ import { vipChangeSchema } from '../../lib/schemas/admin-people.ts';
 import { actorOf, idParam, okAdmin, requireOwner } from './admin-http.ts';
 import { bulkAnswer, parseListQuery } from './list-query.ts';
 
-/** /api/admin/members: search and read for all operators; balance and VIP changes for the owner only. */
+/** /api/admin/members: search (by registration dates, sorted) and read for all operators; balance and VIP changes for the owner only. */
 export function adminMemberRoutes(db: DbPool) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => okAdmin(c, await adminMembers(db, await parseInput(c, adminMemberQuery))))
+    .get('/', async (c) => okAdmin(c, await adminMembers(db, await parseListQuery(c, adminMemberQuery))))
     .get('/:id', async (c) => okAdmin(c, await adminMemberDetail(db, idParam(c))))
     .get('/:id/orders', async (c) => {
       const { account } = await adminMemberDetail(db, idParam(c));
@@ -60,13 +60,14 @@ export function adminRechargeRoutes(deps: RechargeDeps) {
     });
 }
 
-const feedbackQuery = adminListQuery.extend({ handled: z.enum(['true', 'false']).optional().catch(undefined) });
+/** The feedback list: handled or not, sent within the dates, sorted by time. */
+const feedbackQuery = consoleListQuery(FEEDBACK_SORTS).extend({ handled: z.enum(['true', 'false']).optional().catch(undefined) });
 
-/** /api/admin/feedback: members' feedback, marked handled or answered (by mail and in the member's messages). */
+/** /api/admin/feedback: members' feedback by state and dates, sorted; marked handled or answered (by mail and in the member's messages). */
 export function adminFeedbackRoutes(deps: { db: DbPool; mailer: Mailer }) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', async (c) => okAdmin(c, await feedbackForConsole(db, await parseInput(c, feedbackQuery))))
+    .get('/', async (c) => okAdmin(c, await feedbackForConsole(db, await parseListQuery(c, feedbackQuery))))
     .post('/handle', async (c) => okAdmin(c, bulkAnswer(c, await handleManyFeedback(db, actorOf(c), (await parseInput(c, bulkIdsSchema)).ids))))
     .post('/:id/handle', async (c) => okAdmin(c, await handleFeedback(db, actorOf(c), { id: idParam(c) })))
     .post('/:id/reply', async (c) => {

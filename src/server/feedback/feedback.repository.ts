@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema.ts';
+import type { FEEDBACK_SORTS } from '../../lib/schemas/admin-lists.ts';
 
 export async function insertFeedback(db: Executor, row: { memberId: number; content: string; contactInformation: string | null; imageUrls: string[] }): Promise<void> {
   await db
@@ -13,20 +14,36 @@ export async function insertFeedback(db: Executor, row: { memberId: number; cont
     .execute();
 }
 
-/** One page of feedback for the console, newest first, optionally only unhandled ones. */
-export async function feedbackPage(db: Executor, q: { handled?: boolean; page: number; pageSize: number }) {
+/** The console's feedback list: handled or not, sent at or after `from` / before `to` (ISO-8601 UTC), sorted. */
+export interface FeedbackPageQuery {
+  handled?: boolean;
+  from?: string;
+  to?: string;
+  sort?: (typeof FEEDBACK_SORTS)[number];
+  order?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = { id: 'feedback.id', createdAt: 'feedback.created_at' } as const;
+
+/** One page of feedback for the console, newest first unless sorted otherwise (by time: ties by id). */
+export async function feedbackPage(db: Executor, q: FeedbackPageQuery) {
   let base = db.selectFrom('feedback').innerJoin('members', 'members.id', 'feedback.member_id');
   if (q.handled !== undefined) base = base.where('feedback.handled_at', q.handled ? 'is not' : 'is', null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['feedback.id', 'members.account', 'members.nickname', 'feedback.content', 'feedback.contact_information', 'feedback.image_urls', 'feedback.created_at', 'feedback.handled_at', 'feedback.handled_by', 'feedback.reply', 'feedback.reply_at', 'feedback.reply_by'])
-      .orderBy('feedback.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
+  if (q.from) base = base.where('feedback.created_at', '>=', q.from);
+  if (q.to) base = base.where('feedback.created_at', '<', q.to);
+  const column = SORT_COLUMNS[q.sort ?? 'id'];
+  const order = q.order ?? 'desc';
+  let rows = base
+    .select(['feedback.id', 'members.account', 'members.nickname', 'feedback.content', 'feedback.contact_information', 'feedback.image_urls', 'feedback.created_at', 'feedback.handled_at', 'feedback.handled_by', 'feedback.reply', 'feedback.reply_at', 'feedback.reply_by'])
+    .orderBy(column, order);
+  if (column !== 'feedback.id') rows = rows.orderBy('feedback.id', order);
+  const [list, count] = await Promise.all([
+    rows.limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows: list, total: Number(count.n) };
 }
 
 /** Marks feedback handled once; true when this call did it. */

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
-import { feedbackExists, feedbackPage, findFeedback, insertFeedback, markHandled, setReply } from './feedback.repository.ts';
+import { feedbackExists, feedbackPage, findFeedback, insertFeedback, markHandled, setReply, type FeedbackPageQuery } from './feedback.repository.ts';
 
 export interface FeedbackEntry {
   content: string;
@@ -36,8 +36,8 @@ function toEntry(r: Awaited<ReturnType<typeof feedbackPage>>['rows'][number]) {
   };
 }
 
-/** Feedback for the console, with its pictures and whether someone handled it. */
-export async function feedbackForConsole(db: Executor, q: { handled?: 'true' | 'false'; page: number; pageSize: number }) {
+/** Feedback for the console by state and dates, sorted, with its pictures and whether someone handled it. */
+export async function feedbackForConsole(db: Executor, q: Omit<FeedbackPageQuery, 'handled'> & { handled?: 'true' | 'false' }) {
   const { rows, total } = await feedbackPage(db, { ...q, handled: q.handled === undefined ? undefined : q.handled === 'true' });
   return { list: rows.map(toEntry), total, page: q.page, pageSize: q.pageSize };
 }

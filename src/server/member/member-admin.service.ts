@@ -1,11 +1,12 @@
 import { isVipActive } from '../../lib/vip.ts';
 import type { Executor } from '../db/schema.ts';
+import type { AdminMemberQuery } from '../../lib/schemas/admin.ts';
 import { getMemberInfo } from './member.service.ts';
 import { adminMemberPage } from './member-admin.repository.ts';
 import { vipHistory } from './vip-admin.service.ts';
 
-/** Members as the console lists them: account, contact, balance and VIP, never a password hash. */
-export async function adminMembers(db: Executor, q: { q?: string; page: number; pageSize: number }, now = Date.now()) {
+/** Members as the console lists them (by search and registration dates, sorted): account, contact, balance and VIP, never a password hash. */
+export async function adminMembers(db: Executor, q: AdminMemberQuery, now = Date.now()) {
   const { rows, total } = await adminMemberPage(db, q);
   const list = rows.map((r) => ({
     id: r.id,

@@ -56,8 +56,8 @@ export async function latestReviews(db: Executor, q: { goodsId?: number; status?
   return (await repo.latestReviews(db, { ...q, limit: q.limit ?? 50 })).map(moderationView);
 }
 
-/** One page of the same list for the console, with the number of reviews the filter matches. */
-export async function reviewPage(db: Executor, q: repo.ReviewQuery & { page: number; pageSize: number; locale: Locale }) {
+/** One page of the same list for the console, by dates and sorted as asked, with the number of reviews the filter matches. */
+export async function reviewPage(db: Executor, q: repo.ReviewQuery & repo.ReviewSort & { page: number; pageSize: number; locale: Locale }) {
   const [rows, total] = await Promise.all([
     repo.latestReviews(db, { ...q, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
     repo.countReviews(db, q),

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor, ReviewsTable } from '../db/schema.ts';
 import type { ReviewFilter, ReviewStatus } from '../../lib/schemas/review.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import type { REVIEW_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { containsWords } from '../db/contains.ts';
 
 /** All SQL of reviews and of the goods' review totals. The rules that decide what to write are in the services. */
@@ -151,9 +152,14 @@ export async function moveReview(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The latest reviews for the operator, optionally of one goods or in one state, with the reviewer's account. */
-/** `goods`: words of the goods' name in any language. */
-export type ReviewQuery = { goodsId?: number; goods?: string; status?: ReviewStatus; score?: number; pictures?: boolean; q?: string };
+/**
+ * The filters of the operator's review list: one goods or `goods` (words of its name in any language), state,
+ * score, pictures, words of the review, and `from`/`to` (written at or after / before, ISO-8601 UTC).
+ */
+export type ReviewQuery = { goodsId?: number; goods?: string; status?: ReviewStatus; score?: number; pictures?: boolean; q?: string; from?: string; to?: string };
+/** How the moderation list is sorted: newest first by default; time and score ties by id. */
+export type ReviewSort = { sort?: (typeof REVIEW_SORTS)[number]; order?: 'asc' | 'desc' };
+const SORT_COLUMNS = { id: 'r.id', createdAt: 'r.created_at', score: 'r.score' } as const;
 
 const moderationQuery = (db: Executor, q: ReviewQuery) => {
   let query = db.selectFrom('reviews as r');
@@ -162,26 +168,28 @@ const moderationQuery = (db: Executor, q: ReviewQuery) => {
   if (q.score !== undefined) query = query.where('r.score', '=', q.score);
   if (q.pictures !== undefined) query = query.where('r.has_pictures', '=', q.pictures ? 1 : 0);
   if (q.q) query = query.where((eb) => eb.or([containsWords('r.content', q.q!), containsWords('r.follow_up', q.q!)]));
+  if (q.from) query = query.where('r.created_at', '>=', q.from);
+  if (q.to) query = query.where('r.created_at', '<', q.to);
   if (q.goods) query = query.where((eb) => eb.exists(eb.selectFrom('goods_i18n as gn').select('gn.goods_id').whereRef('gn.goods_id', '=', 'r.goods_id').where(containsWords('gn.name', q.goods!))));
   return query;
 };
 
 /**
- * The latest reviews for moderation, newest first, optionally of one goods or in one state, with the goods'
- * name in `locale` (falling back to English, then Chinese, like the shop).
+ * The latest reviews for moderation, newest first unless sorted otherwise, with the reviewer's account and the
+ * goods' name in `locale` (falling back to English, then Chinese, like the shop).
  */
-export function latestReviews(db: Executor, q: ReviewQuery & { limit: number; offset?: number; locale?: Locale }) {
-  return moderationQuery(db, q)
+export function latestReviews(db: Executor, q: ReviewQuery & ReviewSort & { limit: number; offset?: number; locale?: Locale }) {
+  const column = SORT_COLUMNS[q.sort ?? 'id'];
+  const order = q.order ?? 'desc';
+  const rows = moderationQuery(db, q)
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .select(['r.id', 'r.goods_id', 'r.score', 'r.content', 'r.images', 'r.status', 'r.anonymous', 'r.has_pictures', 'r.follow_up', 'r.follow_up_images', 'r.hidden_reason', 'r.reply', 'r.reply_at', 'r.reply_by', 'r.created_at', 'm.account'])
     .select((eb) => {
       const name = (l: Locale) => eb.selectFrom('goods_i18n as gn').select('gn.name').whereRef('gn.goods_id', '=', 'r.goods_id').where('gn.locale', '=', l);
       return eb.fn.coalesce(name(q.locale ?? 'zh'), name('en'), name('zh')).as('goods_name');
     })
-    .orderBy('r.id', 'desc')
-    .limit(q.limit)
-    .offset(q.offset ?? 0)
-    .execute();
+    .orderBy(column, order);
+  return (column === 'r.id' ? rows : rows.orderBy('r.id', order)).limit(q.limit).offset(q.offset ?? 0).execute();
 }
 
 export async function countReviews(db: Executor, q: ReviewQuery): Promise<number> {
