@@ -140,6 +140,37 @@ describe(`console refunds by line (${TEST_DIALECT})`, () => {
     expect((await orderDetail(orderNo)).refundedAmount).toBe(detail.payAmount);
   });
 
+  it('settles a refund request by refunding some lines: the order goes back to shipped, the rest stays the member’s', async () => {
+    const { member, orderNo, skuA, lines } = await paidOrder();
+    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/ship`, { json: { carrier: 'sf', trackingNo: 'SF300' }, headers: en() })).body.code).toBe(0);
+    expect((await ctx.call('POST', '/api/order/refund', { json: { orderNo, reason: 'one bottle leaked' }, headers: member.headers })).body.code).toBe(200);
+    expect((await orderDetail(orderNo)).actions).toContain('refundLines');
+    const before = await balanceOf(ctx, member.id);
+    // Twenty identical clicks: the line goes back once, the request is settled once.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => refund(orderNo, { lines: [{ orderItemId: lines[0]!.id }], reason: 'the leaked bottle' })));
+    expect(burst.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(burst.every((r) => r.status < 500)).toBe(true);
+    expect(await balanceOf(ctx, member.id)).toBe(before + lines[0]!.amount);
+    expect(await stockOf(ctx, skuA)).toBe(8);
+    const after = await orderDetail(orderNo);
+    expect(after.status).toBe('shipped');
+    expect(after.items.map((i) => i.refundedAt !== null)).toEqual([true, false]);
+    expect(after.timeline.at(-1)).toMatchObject({ kind: 'refundLines', detail: 'the leaked bottle' });
+    // The member may still ask for the rest; approving returns only what is left.
+    expect((await ctx.call('POST', '/api/order/refund', { json: { orderNo, reason: 'the other one too' }, headers: member.headers })).body.code).toBe(200);
+    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/approveRefund`, { json: {}, headers: en() })).body.code).toBe(0);
+    expect((await orderDetail(orderNo)).refundedAmount).toBe((await orderDetail(orderNo)).payAmount);
+  });
+
+  it('a refund request on a received order, settled by one line, goes back to received', async () => {
+    const { member, orderNo, lines } = await paidOrder();
+    await ctx.call('POST', `/api/admin/orders/${orderNo}/ship`, { json: { carrier: 'sf', trackingNo: 'SF400' }, headers: en() });
+    expect((await ctx.call('POST', '/api/order/confirmReceipt', { json: { orderNo }, headers: member.headers })).body.code).toBe(200);
+    expect((await ctx.call('POST', '/api/order/refund', { json: { orderNo, reason: 'wrong colour' }, headers: member.headers })).body.code).toBe(200);
+    expect((await refund(orderNo, { lines: [{ orderItemId: lines[1]!.id }], reason: 'wrong colour sent' })).body.code).toBe(0);
+    expect(await statusOf(ctx, orderNo)).toBe('received');
+  });
+
   it('refuses an unpaid order and cancels it from the console with its units back', async () => {
     const member = await buyer(ctx);
     const { skuId } = await goodsWithStock(ctx, 5);

@@ -13,8 +13,17 @@ import { addEvent, findOrderOrThrow, type Actor } from './transition.ts';
  * while lines are left; the refund that takes its last line takes the freight with it and ends it refunded.
  */
 
-/** States an operator refunds from: paid (units back on the shelf), shipped and received (the parcel is out). */
-export const REFUNDABLE: readonly OrderStatus[] = ['paid', 'shipped', 'received'];
+/**
+ * States an operator refunds from: paid (units back on the shelf), shipped and received (the parcel is out), and a
+ * member's refund request, which a refund of some lines settles (the order goes back to where the request came from).
+ */
+export const REFUNDABLE: readonly OrderStatus[] = ['paid', 'shipped', 'received', 'refund_requested'];
+
+/** Where a refund of some of an order's lines leaves it: where it was, or, for a request, where the request came from. */
+export function afterLineRefund(order: { status: string; received_at: string | null }): OrderStatus | null {
+  if (order.status !== 'refund_requested') return null;
+  return order.received_at ? 'received' : 'shipped';
+}
 
 interface Line {
   id: number;
@@ -77,7 +86,11 @@ export async function refundLines(trx: Executor, actor: Actor, orderNo: string, 
   const open = items.filter((i) => i.refunded_at === null);
   const chosen = asked.length > 0 ? open.filter((i) => asked.includes(i.id)) : open;
   const last = chosen.length === open.length;
-  const moved = await repo.moveOrder(trx, order.id, REFUNDABLE, last ? 'refunded' : null, last ? { refund_reason: input.reason, finished_at: now.toISOString() } : {}, now);
+  // A request is settled only from the request the operator saw; otherwise a parcel shipped meanwhile is fine
+  // (read again below), a request made meanwhile is not: the operator should see it first.
+  const from = order.status === 'refund_requested' ? (['refund_requested'] as const) : REFUNDABLE.filter((s) => s !== 'refund_requested');
+  const to = last ? 'refunded' : afterLineRefund(order);
+  const moved = await repo.moveOrder(trx, order.id, from, to, last ? { refund_reason: input.reason, finished_at: now.toISOString() } : {}, now);
   if (!moved) throw new StateChangedError('admin.order.notRefundable');
   // Read again under the move's lock: a parcel shipped meanwhile keeps its units out of the shelf.
   const locked = (await repo.findOrder(trx, orderNo)) ?? order;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundAmounts } from './line-refund.service.ts';
+import { afterLineRefund, refundAmounts } from './line-refund.service.ts';
 
 const line = (id: number, amount: number) => ({ id, goodsId: 1, skuId: 1, quantity: 1, amount });
 
@@ -17,5 +17,13 @@ describe('what a line refund returns', () => {
 
   it('never returns more than is left', () => {
     expect(() => refundAmounts([line(1, 5000)], { last: false, payAmount: 6000, refunded: 2000 })).toThrow('admin.order.nothingToRefund');
+  });
+});
+
+describe('afterLineRefund', () => {
+  it('leaves an order where it was, and settles a refund request back to where it came from', () => {
+    for (const status of ['paid', 'shipped', 'received']) expect(afterLineRefund({ status, received_at: null })).toBeNull();
+    expect(afterLineRefund({ status: 'refund_requested', received_at: null })).toBe('shipped');
+    expect(afterLineRefund({ status: 'refund_requested', received_at: '2026-11-20T10:00:00.000Z' })).toBe('received');
   });
 });
