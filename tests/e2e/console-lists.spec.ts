@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { formatCny } from '../../src/lib/money.ts';
 import { expect, test } from './fixtures.ts';
 import { apiCall } from './support/api.ts';
-import { consoleLogin, operator } from './support/console.ts';
+import { consoleLogin, operator, searchConsoleList } from './support/console.ts';
 import { PAY_PWD } from './support/members.ts';
 import { placeOrder } from './support/orders.ts';
 
@@ -101,6 +101,59 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(entries).toHaveCount(1);
     await expect(entries).toContainText(copy.reconciled);
     await expect(page.getByRole('row').filter({ hasNotText: copy.reconciled }).filter({ has: page.getByRole('cell') })).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+const MEMBER_COPY = {
+  zh: { members: '会员', search: '账号、邮箱或昵称', balance: '余额', from: '开始日期', export: '导出', header: '账号,昵称,邮箱,余额,会员,注册时间' },
+  en: { members: 'Members', search: 'Account, email or nickname', balance: 'Balance', from: 'From', export: 'Export', header: 'Account,Nickname,Email,Balance,VIP,Registered' },
+} as const;
+
+/** The balances the member list shows, in yuan, top to bottom. */
+async function shownBalances(page: Page): Promise<number[]> {
+  const cells = await page.locator('tbody td.column-balance').allInnerTexts();
+  return cells.map((t) => Number(t.replace(/[^\d.-]/g, '')));
+}
+const inOrder = (xs: number[], order: 'asc' | 'desc') => xs.every((x, i) => i === 0 || (order === 'asc' ? xs[i - 1]! <= x : xs[i - 1]! >= x));
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: the member list sorts by a clicked column, hides today's new member from tomorrow on, and exports what it shows`, async ({ page, buyer }) => {
+    test.setTimeout(120_000);
+    const copy = MEMBER_COPY[lang];
+    const pageErrors: string[] = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await consoleLogin(page, lang, operator('staff'));
+    await page.getByRole('menuitem', { name: copy.members, exact: true }).click();
+
+    // A click on the balance heading sorts by balance, lowest first; a second click, highest first.
+    const balanceHeading = page.getByRole('columnheader').filter({ hasText: copy.balance }).getByRole('button');
+    for (const order of ['asc', 'desc'] as const) {
+      const asked = page.waitForResponse((r) => r.url().includes('/api/admin/members?') && new URL(r.url()).searchParams.get('sort') === 'balance' && new URL(r.url()).searchParams.get('order') === order);
+      await balanceHeading.click();
+      expect((await asked).status()).toBe(200);
+      await expect.poll(async () => { const b = await shownBalances(page); return b.length > 1 && inOrder(b, order); }).toBe(true);
+    }
+    expect((await shownBalances(page))[0]).toBeGreaterThanOrEqual(500);
+
+    // Today's new member, found by account, is gone from tomorrow on and back from today on.
+    await searchConsoleList(page, copy.search, buyer.account);
+    const row = page.getByRole('row').filter({ hasText: buyer.account });
+    await expect(row).toHaveCount(1);
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await page.getByLabel(copy.from, { exact: true }).fill(day(tomorrow));
+    await expect(row).toHaveCount(0);
+    await page.getByLabel(copy.from, { exact: true }).fill(day(new Date()));
+    await expect(row).toHaveCount(1);
+
+    // The export asks for the list's own search, dates and sort, and holds the member.
+    const exported = page.waitForRequest((r) => r.url().includes('/api/admin/members?') && new URL(r.url()).searchParams.get('pageSize') === '100');
+    const file = await downloaded(page, () => page.getByRole('button', { name: copy.export }).click());
+    const asked = new URL((await exported).url()).searchParams;
+    expect({ q: asked.get('q'), sort: asked.get('sort'), order: asked.get('order'), from: Date.parse(asked.get('from') ?? '') }).toEqual({ q: buyer.account, sort: 'balance', order: 'desc', from: new Date(new Date().setHours(0, 0, 0, 0)).getTime() });
+    expect(file.startsWith(`\uFEFF${copy.header}`)).toBe(true);
+    expect(file.split(/\r?\n/).filter((l) => l.includes(buyer.account))).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 }

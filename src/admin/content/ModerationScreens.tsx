@@ -3,13 +3,16 @@ import { Link } from 'react-router-dom';
 import { Datagrid, DateField, FunctionField, List, NumberInput, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { reasonSchema } from '../../lib/schemas/admin.ts';
 import { replySchema } from '../../lib/schemas/admin-moderation.ts';
+import { REVIEW_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { REVIEW_STATUSES } from '../../lib/schemas/review.ts';
 import { COMMENT_STATUSES } from '../../lib/schemas/video.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { consoleLocale } from '../api.ts';
+import { dateRangeFilters } from '../lists/DateRangeInputs.tsx';
 import { useReviewExporter } from '../lists/exporters.ts';
 import { BulkHideReviews } from '../lists/BulkButtons.tsx';
 import { ListActions } from '../lists/ListActions.tsx';
+import { sortableIn } from '../lists/sortable.ts';
 import { RowAction, RowActions } from '../people/OtherScreens.tsx';
 import { RecordDialog } from '../people/RecordDialog.tsx';
 
@@ -80,14 +83,16 @@ export function ReviewList() {
     <NumberInput key="goodsId" source="goodsId" label="console.review.goodsId" min={1} step={1} />,
     <SelectInput key="score" source="score" alwaysOn choices={[5, 4, 3, 2, 1].map((n) => ({ id: n, name: translate('console.review.stars', { n }) }))} />,
     <SelectInput key="pictures" source="pictures" label="console.review.pictures" alwaysOn choices={[{ id: 'true', name: 'console.review.withPictures' }, { id: 'false', name: 'console.review.withoutPictures' }]} />,
+    ...dateRangeFilters(),
   ];
+  const sortable = sortableIn(REVIEW_SORTS);
   return (
     <List filters={filters} perPage={25} exporter={useReviewExporter()} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid bulkActionButtons={<BulkHideReviews />} rowClick={false}>
-        <DateField source="createdAt" showTime sortable={false} />
+        <DateField source="createdAt" showTime sortable={sortable('createdAt')} />
         <FunctionField source="goodsId" sortable={false} render={(r: ReviewRow) => <a href={goodsPage(r.goodsId)} target="_blank" rel="noreferrer">{r.goodsName ?? `#${r.goodsId}`}</a>} />
         <TextField source="account" sortable={false} />
-        <FunctionField source="score" sortable={false} render={(r: ReviewRow) => <span aria-label={translate('console.review.stars', { n: r.score })}>{'★'.repeat(r.score)}</span>} />
+        <FunctionField source="score" sortable={sortable('score')} render={(r: ReviewRow) => <span aria-label={translate('console.review.stars', { n: r.score })}>{'★'.repeat(r.score)}</span>} />
         <FunctionField
           source="content"
           sortable={false}

@@ -2,27 +2,33 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useEffect, useState } from 'react';
 import { BooleanField, Datagrid, DateField, FunctionField, List, NumberInput, SearchInput, Show, SimpleShowLayout, TextField, TextInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { balanceAdjustSchema } from '../../lib/schemas/admin.ts';
+import { MEMBER_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { adminRequest } from '../api.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { MemberOrders } from './MemberOrders.tsx';
 import { VipActions, VipChanges, VipState } from './VipActions.tsx';
 import { useMoney } from '../format.ts';
 import { useMemberExporter } from '../lists/exporters.ts';
+import { dateRangeFilters } from '../lists/DateRangeInputs.tsx';
 import { ListActions } from '../lists/ListActions.tsx';
+import { sortableIn } from '../lists/sortable.ts';
 import { wholeRecordShow } from '../full-record.ts';
 
+/** Members by search and registration dates, newest first, sortable by registration, account and balance; CSV export. */
 export function MemberList() {
   const translate = useTranslate();
   const money = useMoney();
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('console.people.search')} aria-label={translate('console.people.search')} />, ...dateRangeFilters()];
+  const sortable = sortableIn(MEMBER_SORTS);
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('console.people.search')} aria-label={translate('console.people.search')} />]} perPage={25} exporter={useMemberExporter()} actions={<ListActions />}>
+    <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={useMemberExporter()} actions={<ListActions />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="account" sortable={false} />
+        <TextField source="account" sortable={sortable('account')} />
         <TextField source="nickname" sortable={false} />
         <TextField source="email" sortable={false} emptyText="-" />
-        <FunctionField source="balance" sortable={false} render={(r: { balance: number }) => money(r.balance)} />
+        <FunctionField source="balance" sortable={sortable('balance')} render={(r: { balance: number }) => money(r.balance)} />
         <BooleanField source="vip" sortable={false} />
-        <DateField source="createdAt" sortable={false} />
+        <DateField source="createdAt" sortable={sortable('createdAt')} />
       </Datagrid>
     </List>
   );

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { RECHARGE_STATUSES } from '../../lib/schemas/balance.ts';
-import { TOP_UP_SORTS } from '../../lib/schemas/admin-lists.ts';
+import { FEEDBACK_SORTS, TOP_UP_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { adminRequest } from '../api.ts';
 import { useMoney } from '../format.ts';
 import { dateRangeFilters } from '../lists/DateRangeInputs.tsx';
@@ -114,13 +114,17 @@ export function RechargeList() {
   );
 }
 
+/** Feedback by state and the days it was sent, newest first, sortable by time; CSV export, bulk mark handled. */
 export function FeedbackList() {
   const translate = useTranslate();
-  const filters = [<SelectInput key="handled" source="handled" alwaysOn choices={[{ id: 'false', name: translate('console.feedback.open') }, { id: 'true', name: translate('console.feedback.handled') }]} />];
+  const filters = [
+    <SelectInput key="handled" source="handled" alwaysOn choices={[{ id: 'false', name: translate('console.feedback.open') }, { id: 'true', name: translate('console.feedback.handled') }]} />,
+    ...dateRangeFilters(),
+  ];
   return (
-    <List filters={filters} perPage={25} exporter={useFeedbackExporter()} actions={<ListActions />}>
+    <List filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} exporter={useFeedbackExporter()} actions={<ListActions />}>
       <Datagrid bulkActionButtons={<BulkHandleFeedback />} rowClick={false}>
-        <DateField source="createdAt" showTime sortable={false} />
+        <DateField source="createdAt" showTime sortable={sortableIn(FEEDBACK_SORTS)('createdAt')} />
         <TextField source="account" sortable={false} />
         <TextField source="content" sortable={false} />
         <TextField source="contactInformation" sortable={false} emptyText="-" />
