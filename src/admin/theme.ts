@@ -24,5 +24,7 @@ export const consoleTheme = (loadingLabel: string): RaThemeOptions => ({
     MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
     // react-admin greys an empty list's message out to half opacity, below readable contrast.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: '#5b5b66' } } } },
+    // Likewise its "Loading" words, set in the disabled grey, while a screen's code or record arrives.
+    RaLoading: { styleOverrides: { root: { '& .RaLoading-message, & .RaLoading-message p': { color: '#5b5b66' } } } },
   },
 });
