@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { apiGet, unique } from './support/api.ts';
-import { consoleLogin, operator } from './support/console.ts';
+import { consoleLogin, operator, searchConsoleList } from './support/console.ts';
 
 /**
  * An owner creates goods with two specifications (size × colour) in the console; the shop's goods page then
@@ -28,7 +28,8 @@ test('en: a goods with two specifications made in the console sells the SKU of e
   test.setTimeout(120_000);
   const itemNo = `SPEC-${unique()}`;
   await consoleLogin(page, 'en', operator('owner'));
-  await page.goto('/admin/goods/create');
+  await page.getByRole('menuitem', { name: 'Goods', exact: true }).click();
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
   await page.locator('input[name=itemNo]').fill(itemNo);
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option').nth(1).click();
@@ -60,11 +61,14 @@ test('en: a goods with two specifications made in the console sells the SKU of e
   const goodsId = Number(/\/goods\/(\d+)$/.exec(page.url())![1]);
 
   // The owner's console-account screen lists this owner, with confirmations before disabling.
-  const edited = page.url();
-  await page.goto('/admin/operators');
+  await page.getByRole('menuitem', { name: 'Console accounts', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: '(you)' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(edited);
+  // Back to the goods from the goods list, found by its item number.
+  await page.getByRole('menuitem', { name: 'Goods', exact: true }).click();
+  await searchConsoleList(page, 'Item number or name', itemNo);
+  await page.getByRole('row').filter({ hasText: itemNo }).getByText(itemNo, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/goods/${goodsId}$`));
 
   // The edit screen reads the specifications back with each SKU's values.
   await expect(page.locator('input[name="specs.1.values.1.labels.en"]')).toHaveValue('Black');
@@ -90,7 +94,8 @@ test('en: a goods with two specifications made in the console sells the SKU of e
   await expect(shop.locator('main')).toContainText('150.00');
 
   // Taking it off shelf asks first; cancelling keeps it on sale, confirming takes it away from shoppers.
-  await page.goto(`/admin/goods?filter=${encodeURIComponent(JSON.stringify({ q: itemNo }))}`);
+  await page.getByRole('menuitem', { name: 'Goods', exact: true }).click();
+  await searchConsoleList(page, 'Item number or name', itemNo);
   const row = page.getByRole('row').filter({ hasText: itemNo });
   await row.getByRole('button', { name: 'Take off shelf' }).click();
   await expect(page.getByRole('dialog')).toContainText(itemNo);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { apiCall, apiGet, unique } from './support/api.ts';
-import { consoleLogin, operator } from './support/console.ts';
+import { addTwoSizes, consoleLogin, operator } from './support/console.ts';
 import { PAY_PWD } from './support/members.ts';
 
 /** The operator console: an owner creates goods that shoppers then buy, staff ship them, in zh and en. */
@@ -13,8 +13,8 @@ async function noSeriousViolations(page: Page) {
 }
 
 const COPY = {
-  zh: { orders: '订单', order: '订单', console: 'Orchid Mall 运营后台', freight: '运费', time: '时间', ship: '发货', shipped: '待收货', save: '保存', addSpec: '添加规格', addValue: '添加规格值', everyCombination: '为每种组合添加 SKU', category: '分类', price: '售价', market: '市场价' },
-  en: { orders: 'Orders', order: 'Order', console: 'Orchid Mall console', freight: 'freight', time: 'Time', ship: 'Ship', shipped: 'To be received', save: 'Save', addSpec: 'Add a specification', addValue: 'Add a value', everyCombination: 'Add a SKU for every combination', category: 'Category', price: 'Price', market: 'Market price' },
+  zh: { goods: '商品', create: '新建', orders: '订单', order: '订单', console: 'Orchid Mall 运营后台', freight: '运费', time: '时间', ship: '发货', shipped: '待收货', save: '保存', addSpec: '添加规格', addValue: '添加规格值', everyCombination: '为每种组合添加 SKU', category: '分类', price: '售价', market: '市场价' },
+  en: { goods: 'Goods', create: 'Create', orders: 'Orders', order: 'Order', console: 'Orchid Mall console', freight: 'freight', time: 'Time', ship: 'Ship', shipped: 'To be received', save: 'Save', addSpec: 'Add a specification', addValue: 'Add a value', everyCombination: 'Add a SKU for every combination', category: 'Category', price: 'Price', market: 'Market price' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -27,7 +27,9 @@ for (const lang of ['zh', 'en'] as const) {
     // The owner logs in and creates goods with two SKUs, a picture and an English name, on shelf.
     await consoleLogin(page, lang, operator('owner'));
     await noSeriousViolations(page);
-    await page.goto('/admin/goods/create');
+    await page.getByRole('menuitem', { name: copy.goods, exact: true }).click();
+    await page.getByRole('link', { name: copy.create, exact: true }).click();
+    await expect(page.locator('input[name=itemNo]')).toBeVisible({ timeout: 20_000 });
     await page.locator('input[name=itemNo]').fill(itemNo);
     await page.getByRole('combobox', { name: copy.category }).click();
     await page.getByRole('option').nth(1).click();
@@ -40,17 +42,7 @@ for (const lang of ['zh', 'en'] as const) {
     await page.locator('input[name="texts.zh.name"]').fill(`控制台玫瑰精油 ${itemNo}`);
     await page.getByRole('tab', { name: 'English' }).click();
     await page.locator('input[name="texts.en.name"]').fill(enName);
-    await page.getByRole('button', { name: copy.addSpec }).click();
-    await page.locator('input[name="specs.0.names.zh"]').fill('容量');
-    await page.locator('input[name="specs.0.names.en"]').fill('Size');
-    for (const [i, [zh, en]] of [['30 毫升', '30 ml'], ['100 毫升', '100 ml']].entries()) {
-      await page.getByRole('button', { name: copy.addValue }).click();
-      await page.locator(`input[name="specs.0.values.${i}.labels.zh"]`).fill(zh!);
-      await page.locator(`input[name="specs.0.values.${i}.labels.en"]`).fill(en!);
-    }
-    await page.getByRole('button', { name: copy.everyCombination }).click();
-    await page.locator('input[name="skus.0.stock"]').fill('5');
-    await page.locator('input[name="skus.1.stock"]').fill('3');
+    await addTwoSizes(page, copy, [5, 3]);
     await noSeriousViolations(page);
     await page.getByRole('button', { name: copy.save }).click();
     await expect(page).toHaveURL(/\/admin\/goods\/\d+$/, { timeout: 15_000 });

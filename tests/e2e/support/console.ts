@@ -35,3 +35,24 @@ export async function searchConsoleList(page: Page, boxName: string, text: strin
   await page.getByRole('textbox', { name: boxName }).fill(text);
   await expect(page).toHaveURL((url) => (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string }).q === text);
 }
+
+/** Buttons of the goods form's specification section, in the console's language. */
+export interface SpecButtons {
+  addSpec: string;
+  addValue: string;
+  everyCombination: string;
+}
+
+/** On the goods form: a size specification of 30 ml and 100 ml (zh and en), a SKU for each with its stock. */
+export async function addTwoSizes(page: Page, buttons: SpecButtons, stocks: readonly [number, number]) {
+  await page.getByRole('button', { name: buttons.addSpec }).click();
+  await page.locator('input[name="specs.0.names.zh"]').fill('容量');
+  await page.locator('input[name="specs.0.names.en"]').fill('Size');
+  for (const [i, [zh, en]] of [['30 毫升', '30 ml'], ['100 毫升', '100 ml']].entries()) {
+    await page.getByRole('button', { name: buttons.addValue }).click();
+    await page.locator(`input[name="specs.0.values.${i}.labels.zh"]`).fill(zh!);
+    await page.locator(`input[name="specs.0.values.${i}.labels.en"]`).fill(en!);
+  }
+  await page.getByRole('button', { name: buttons.everyCombination }).click();
+  for (const [i, stock] of stocks.entries()) await page.locator(`input[name="skus.${i}.stock"]`).fill(String(stock));
+}
