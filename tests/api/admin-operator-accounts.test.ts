@@ -67,6 +67,18 @@ describe(`console accounts made and looked after in the console (${TEST_DIALECT}
     expect(actions).toContain('operator.password');
   });
 
+  it('changes nothing when an account is given the role and state it already has: no stored change, no audit entry', async () => {
+    const owner = await operator(ctx, 'owner');
+    const staff = await operator(ctx, 'staff');
+    const id = await idOf(staff.account);
+    const row = () => ctx.db.kysely.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await row();
+    for (const json of [{ role: 'staff' }, { disabled: false }, { role: 'staff', disabled: false }]) expect((await post(owner, `/${id}`, json)).body.code).toBe(0);
+    expect(await row()).toEqual(before);
+    expect((await recentActions(ctx.db.kysely, 100)).filter((a) => a.target === staff.account && a.actor === `operator:${owner.account}`)).toEqual([]);
+    expect((await me(staff.token)).body.code).toBe(0);
+  });
+
   it('refuses an owner disabling themself or resetting their own password there, and staff doing any of it', async () => {
     const owner = await operator(ctx, 'owner');
     await operator(ctx, 'owner');
