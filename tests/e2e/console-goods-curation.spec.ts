@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { consoleLogin, operator, searchConsoleList } from './support/console.ts';
+import { consoleLogin, operator, searchConsoleList, writeRichText } from './support/console.ts';
 
 /**
  * An operator goes dashboard → goods → a goods' row and writes its description as rich text (a heading, a
@@ -48,17 +48,7 @@ for (const lang of ['en', 'zh'] as const) {
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
-    await panel.getByRole('button', { name: copy.heading, exact: true }).click();
-    await page.keyboard.type('Highlights');
-    await page.keyboard.press('Enter');
-    await panel.getByRole('button', { name: copy.bullets }).click();
-    await page.keyboard.type('Soft');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Quiet');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await panel.getByRole('button', { name: copy.bold, exact: true }).click();
-    await page.keyboard.type('Bold words');
+    await writeRichText(page, panel, copy, { heading: 'Highlights', items: ['Soft', 'Quiet'], bold: 'Bold words' });
     const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#af57ff' } }).png().toBuffer();
     await panel.getByTestId('description-picture').setInputFiles({ name: 'inline.png', mimeType: 'image/png', buffer: png });
     await expect(editor.locator('img[src^="/media/goods/"]')).toHaveCount(1);

@@ -5,7 +5,7 @@ import { formatCny } from '../../src/lib/money.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { apiCall, apiGet, unique } from './support/api.ts';
-import { addTwoSizes, consoleLogin, operator, searchConsoleList } from './support/console.ts';
+import { addTwoSizes, consoleLogin, operator, searchConsoleList, writeRichText } from './support/console.ts';
 import { PAY_PWD } from './support/members.ts';
 
 /**
@@ -92,17 +92,7 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByRole('tab', { name: copy.tab, exact: true }).click();
     const panel = page.locator(`#goods-texts-${lang}`);
     await panel.locator('.ProseMirror').click();
-    await panel.getByRole('button', { name: copy.heading, exact: true }).click();
-    await page.keyboard.type('Highlights');
-    await page.keyboard.press('Enter');
-    await panel.getByRole('button', { name: copy.bullets }).click();
-    await page.keyboard.type('Calming');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Unscented');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await panel.getByRole('button', { name: copy.bold, exact: true }).click();
-    await page.keyboard.type('Made in small batches');
+    await writeRichText(page, panel, copy, { heading: 'Highlights', items: ['Calming', 'Unscented'], bold: 'Made in small batches' });
 
     // Two sizes; the large one at ¥120 of its own, its market and member prices suggested, the member price
     // then set by hand, and its own picture.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { unique } from './api.ts';
 
@@ -55,4 +55,35 @@ export async function addTwoSizes(page: Page, buttons: SpecButtons, stocks: read
   }
   await page.getByRole('button', { name: buttons.everyCombination }).click();
   for (const [i, stock] of stocks.entries()) await page.locator(`input[name="skus.${i}.stock"]`).fill(String(stock));
+}
+
+/** The description editor's toolbar buttons, in the console's language. */
+export interface FormatButtons {
+  heading: string;
+  bullets: string;
+  bold: string;
+}
+
+/**
+ * Types into the goods form's description editor in `panel`, where its cursor is: a heading, a bulleted list, then
+ * bold words. A toolbar button hands the focus back to the text; each key waits for that, as a person's would.
+ */
+export async function writeRichText(page: Page, panel: Locator, buttons: FormatButtons, text: { heading: string; items: readonly string[]; bold: string }) {
+  const editor = panel.locator('.ProseMirror');
+  const format = async (name: string) => {
+    await panel.getByRole('button', { name, exact: true }).click();
+    await expect(editor).toBeFocused();
+  };
+  await format(buttons.heading);
+  await page.keyboard.type(text.heading);
+  await page.keyboard.press('Enter');
+  await format(buttons.bullets);
+  for (const item of text.items) {
+    await page.keyboard.type(item);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Enter');
+  await format(buttons.bold);
+  await page.keyboard.type(text.bold);
+  await expect(editor.locator('strong')).toHaveText(text.bold);
 }
