@@ -56,3 +56,10 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
   if (envelope.code !== 0) throw new HttpError(envelope.msg, res.status === 200 ? 400 : res.status, { message: envelope.msg });
   return envelope.data;
 }
+
+/** Uploads a picture for the console's forms (`/api/admin/media/<kind>`); answers the URL the form keeps. */
+export async function uploadMedia(kind: string, file: File): Promise<string> {
+  const body = new FormData();
+  body.set('file', file);
+  return (await adminRequest<{ url: string }>(`/media/${kind}`, { method: 'POST', body })).url;
+}

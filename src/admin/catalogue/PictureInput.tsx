@@ -2,7 +2,7 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
-import { adminRequest } from '../api.ts';
+import { uploadMedia } from '../api.ts';
 import { FieldError } from '../FieldError.tsx';
 
 /**
@@ -18,10 +18,8 @@ export function PictureInput({ source, kind, label, width, height }: { source: s
   const send = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
-    const body = new FormData();
-    body.set('file', file);
     try {
-      field.onChange((await adminRequest<{ url: string }>(`/media/${kind}`, { method: 'POST', body })).url);
+      field.onChange(await uploadMedia(kind, file));
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
     } finally {

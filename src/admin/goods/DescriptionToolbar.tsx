@@ -10,7 +10,7 @@ import type { Editor } from '@tiptap/core';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { adminRequest } from '../api.ts';
+import { uploadMedia } from '../api.ts';
 
 /** Re-renders on every change of the editor's state, so buttons show what the cursor is in. */
 function useEditorTick(editor: Editor | null) {
@@ -53,10 +53,8 @@ export function DescriptionToolbar() {
   const upload = async (files: FileList | null) => {
     const picked = files?.[0];
     if (!picked) return;
-    const body = new FormData();
-    body.set('file', picked);
     try {
-      const { url } = await adminRequest<{ url: string }>('/media/goods', { method: 'POST', body });
+      const url = await uploadMedia('goods', picked);
       chain().setImage({ src: url, alt: '' }).run();
     } catch (err) {
       notify((err as Error).message, { type: 'error' });

@@ -2,7 +2,7 @@ import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
-import { adminRequest } from '../api.ts';
+import { uploadMedia } from '../api.ts';
 import { FieldError } from '../FieldError.tsx';
 
 /**
@@ -20,10 +20,8 @@ export function PicturesInput({ source }: { source: string }) {
     setBusy(true);
     const added: string[] = [];
     for (const file of Array.from(files)) {
-      const body = new FormData();
-      body.set('file', file);
       try {
-        added.push((await adminRequest<{ url: string }>('/media/goods', { method: 'POST', body })).url);
+        added.push(await uploadMedia('goods', file));
       } catch (err) {
         notify((err as Error).message, { type: 'error' });
       }

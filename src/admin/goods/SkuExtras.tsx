@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { suggestSkuPrices, type SkuOwnPrices } from '../../lib/pricing.ts';
-import { adminRequest } from '../api.ts';
+import { uploadMedia } from '../api.ts';
 import { FieldError } from '../FieldError.tsx';
 
 /** A SKU's own picture: uploaded like the goods pictures (/api/admin/media/goods); empty shows the goods'. */
@@ -17,10 +17,8 @@ export function SkuPictureInput() {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
-    const body = new FormData();
-    body.set('file', file);
     try {
-      field.onChange((await adminRequest<{ url: string }>('/media/goods', { method: 'POST', body })).url);
+      field.onChange(await uploadMedia('goods', file));
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
     }
