@@ -6,6 +6,7 @@ import { placeOrder } from './support/orders.ts';
 const PREFIXES = ['', '/zh-tw', '/en', '/ja', '/ko', '/ru', '/ar', '/id', '/th', '/vi'];
 
 test('order list action buttons never wrap their label', async ({ page, request, buyer, loginAs, seedGoods }) => {
+  test.slow(); // ten order lists, one per language
   const [goods] = seedGoods({});
   const orderNo = await placeOrder(request, buyer, goods.sku);
   await loginAs(buyer);
