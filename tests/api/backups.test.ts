@@ -142,6 +142,22 @@ describe.runIf(runnable)(`backups (${TEST_DIALECT})`, () => {
     expect(readdirSync(dataDir)).toEqual(['keep.txt']);
   }, 30_000);
 
+  it.runIf(TEST_DIALECT === 'postgres')('refuses a database that has tables without --force, and replaces them with it', async () => {
+    const dataDir = join(root, 'pg-again');
+    const env = { DATA_DIR: dataDir, DATABASE_URL: ctx.config.databaseUrl };
+    const refused = await ops(env, 'restore', backup);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/already holds \d+ tables: restore into an empty database, or add --force/);
+    expect(existsSync(dataDir)).toBe(false);
+    const after = await submit(ctx, b, [{ skuId, quantity: 1 }]);
+    const forced = await ops(env, 'restore', backup, '--force');
+    expect(forced.stderr).toBe('');
+    expect(forced.code).toBe(0);
+    const orders = await ctx.db.kysely.selectFrom('orders').select('order_no').execute();
+    expect(orders.map((o) => o.order_no)).toEqual(expect.arrayContaining(before));
+    expect(orders.map((o) => o.order_no)).not.toContain(after.body.data.orderNo);
+  }, 60_000);
+
   it('refuses a tampered backup before writing anything, even with --force', async () => {
     const tampered = join(root, 'tampered');
     expect((await ops(shopEnv(), 'backup', tampered)).code).toBe(0);

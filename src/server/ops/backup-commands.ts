@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { checkBackup, writeBackup } from '../backup/backup.service.ts';
 import { BackupError, type Manifest } from '../backup/manifest.ts';
 import { restoreBackup } from '../backup/restore.service.ts';
 import { loadConfig } from '../config.ts';
+import { dialectOf, openDatabase, sqlitePath } from '../db/database.ts';
 import { need } from './args.ts';
-import { OpsFailure, UsageError, type Command, type DataCommand } from './types.ts';
+import { OpsFailure, UsageError, type DataCommand } from './types.ts';
 
 const appVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -31,20 +32,28 @@ const sizeOf = (bytes: number) => (bytes < 1 << 20 ? `${(bytes / 1024).toFixed(1
 const summary = (m: Manifest) =>
   `${m.files.length} files, ${sizeOf(m.totalBytes)}; ${m.database.dialect} database as of ${m.createdAt}, ${m.database.migrations} migrations (last ${m.database.lastMigration ?? 'none'}), version ${m.appVersion}`;
 
-export const backupCommands: Record<string, Command> = {
+export const backupDataCommands: Record<string, DataCommand> = {
   backup: {
     usage: 'backup <dir>',
     summary: 'write a backup (database, media, uploads, secrets.json, manifest) into a new directory; safe while the shop runs',
-    run: async (shop, args, out) => {
+    run: async (env, args, out) => {
       const dir = oneDir(args);
+      const config = loadConfig(env);
       const started = performance.now();
-      const manifest = await refusing(() => writeBackup({ db: shop.db, databaseUrl: shop.config.databaseUrl, dataDir: shop.config.dataDir, appVersion }, dir, out));
+      const manifest = await refusing(async () => {
+        const sqliteFile = dialectOf(config.databaseUrl) === 'sqlite' ? sqlitePath(config.databaseUrl) : undefined;
+        // Opening a missing SQLite file would create an empty database and back that up.
+        if (sqliteFile && !existsSync(sqliteFile)) throw new BackupError(`there is no database at ${sqliteFile}: check DATA_DIR and DATABASE_URL`);
+        const db = openDatabase(config.databaseUrl, { connections: 1 });
+        try {
+          return await writeBackup({ db, databaseUrl: config.databaseUrl, dataDir: config.dataDir, appVersion }, dir, out);
+        } finally {
+          await db.close();
+        }
+      });
       out(`backup written to ${dir} in ${((performance.now() - started) / 1000).toFixed(2)} s: ${summary(manifest)}`);
     },
   },
-};
-
-export const backupDataCommands: Record<string, DataCommand> = {
   'backup:check': {
     usage: 'backup:check <dir>',
     summary: 'check a backup: its manifest and every file\'s size and sha256',

@@ -1,17 +1,18 @@
 import { recentActions } from '../audit/audit.service.ts';
 import { listFeedback } from '../feedback/feedback.service.ts';
 import { intOption } from './args.ts';
-import { backupCommands, backupDataCommands } from './backup-commands.ts';
 import { balanceCommands } from './balance-commands.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
+import { dataCommands } from './data-commands.ts';
 import { operatorCommands } from './operator-commands.ts';
 import { orderCommands } from './order-commands.ts';
 import { reviewCommands } from './review-commands.ts';
 import { terminalSafe } from './terminal.ts';
 import { videoCommands } from './video-commands.ts';
-import type { Command, DataCommand } from './types.ts';
+import type { Command } from './types.ts';
 
 export { OpsFailure, UsageError } from './types.ts';
+export { dataCommands } from './data-commands.ts';
 
 /** Operator commands; each domain adds its own. All of them go through services and leave an audit entry. */
 const all: Record<string, Command> = {
@@ -43,17 +44,11 @@ const all: Record<string, Command> = {
   ...reviewCommands,
   ...videoCommands,
   ...operatorCommands,
-  ...backupCommands,
 };
 
 /** Every command's output passes through terminalSafe: member text never reaches the terminal raw. */
 export const commands: Record<string, Command> = Object.fromEntries(
   Object.entries(all).map(([name, command]) => [name, { ...command, run: (shop, args, out, io) => command.run(shop, args, (line) => out(terminalSafe(line)), io) }]),
-);
-
-/** Commands that run without starting the shop: they may replace its database and files. */
-export const dataCommands: Record<string, DataCommand> = Object.fromEntries(
-  Object.entries(backupDataCommands).map(([name, command]) => [name, { ...command, run: (env, args, out) => command.run(env, args, (line) => out(terminalSafe(line))) }]),
 );
 
 export function helpText(): string {
