@@ -71,7 +71,8 @@ describe('backups', () => {
     await expect(restoreBackup(backup, to)).rejects.toThrow(/is not empty: .*--force/);
     expect(readFileSync(join(target, 'orchid.db'), 'utf8')).toBe('current');
     const { previous } = await restoreBackup(backup, to, { force: true });
-    expect(previous).toBe(`${target}.before-restore-2026-01-02T03-04-05Z`);
+    expect(previous).toBe(join(target, '.before-restore-2026-01-02T03-04-05Z'));
+    expect(readdirSync(target).sort()).toEqual(['.before-restore-2026-01-02T03-04-05Z', 'media', 'orchid.db', 'secrets.json', 'uploads']);
     expect(readFileSync(join(previous!, 'orchid.db'), 'utf8')).toBe('current');
     expect(readFileSync(join(target, 'secrets.json'), 'utf8')).toBe('{"appSecret":"s"}');
   });

@@ -49,7 +49,9 @@ export async function writeBackup(src: BackupSource, dir: string, say: (line: st
   const tmp = mkdtempSync(join(dirname(target), `.${basename(target)}.partial-`));
   try {
     const createdAt = (src.now?.() ?? new Date()).toISOString();
-    const migrations = await migrationState(src.db);
+    const migrations = await migrationState(src.db).catch((err: Error) => {
+      throw new BackupError(`the database cannot be read (${err.message}): check DATABASE_URL, and that the shop has started on it once`);
+    });
     if (dialect === 'sqlite') {
       if (sqlitePath(src.databaseUrl) === ':memory:') throw new BackupError('the database is in memory: there is nothing on disk to back up');
       await vacuumInto(src.db, join(tmp, file));

@@ -1,5 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { dialectOf, openDatabase, sqlitePath } from '../db/database.ts';
 import { tableCount } from './backup.repository.ts';
 import { checkBackup, copyInto, DATA_DIRS } from './backup.service.ts';
@@ -17,13 +17,13 @@ export interface RestoreTarget {
 
 export interface Restored {
   manifest: Manifest;
-  /** Where the data directory that --force replaced was moved to. */
+  /** Where what --force replaced was moved to (inside DATA_DIR). */
   previous?: string;
 }
 
 /**
  * Restores a backup into DATA_DIR (and, on PostgreSQL, into DATABASE_URL's database). Every checksum is checked
- * before anything is written; the new data directory is assembled beside the old one and renamed into place,
+ * before anything is written; the new data directory is assembled in a temporary directory and moved into place,
  * and pg_restore runs in one transaction, so a failure leaves the target as it was. With the shop stopped.
  */
 export async function restoreBackup(dir: string, target: RestoreTarget, { force = false } = {}, say: (line: string) => void = () => {}): Promise<Restored> {
@@ -38,9 +38,9 @@ export async function restoreBackup(dir: string, target: RestoreTarget, { force 
   if (isWithin(source, dataDir) || isWithin(dataDir, source)) throw new BackupError(`the backup ${source} and DATA_DIR ${dataDir} overlap: keep backups outside the data directory`);
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new BackupError(`DATA_DIR ${dataDir} is a file, not a directory`);
   const occupied = !isEmptyDir(dataDir);
-  const previous = `${dataDir}.before-restore-${stamp(target.now?.() ?? new Date())}`;
+  const previous = join(dataDir, `.before-restore-${stamp(target.now?.() ?? new Date())}`);
   if (occupied && !force) {
-    throw new BackupError(`DATA_DIR ${dataDir} is not empty: restore into an empty directory, or add --force to replace it (what is there now is moved to ${previous})`);
+    throw new BackupError(`DATA_DIR ${dataDir} is not empty: restore into an empty directory, or add --force to replace what is there (it is moved to ${previous})`);
   }
 
   let dbRel = '';
@@ -65,13 +65,21 @@ export async function restoreBackup(dir: string, target: RestoreTarget, { force 
       );
     }
     const db = openDatabase(target.databaseUrl, { connections: 1 });
-    const tables = await tableCount(db).finally(() => db.close());
+    const tables = await tableCount(db)
+      .catch((err: Error) => {
+        throw new BackupError(`the database of DATABASE_URL cannot be read (${err.message}): create it first (createdb), or check the address`);
+      })
+      .finally(() => db.close());
     if (tables > 0 && !force) throw new BackupError(`the database of DATABASE_URL already holds ${tables} tables: restore into an empty database, or add --force to replace them`);
     clean = tables > 0;
   }
 
-  mkdirSync(dirname(dataDir), { recursive: true });
-  const tmp = mkdtempSync(join(dirname(dataDir), `.${basename(dataDir)}.restore-`));
+  // Assembled inside DATA_DIR and moved up entry by entry: DATA_DIR itself may be a mount point (a volume), which
+  // cannot be renamed or replaced, and a rename within it never crosses file systems.
+  const created = !existsSync(dataDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const tmp = mkdtempSync(join(dataDir, '.restore-'));
+  let moving = false;
   try {
     for (const f of manifest.files) {
       if (f.path !== manifest.database.file && !copyInto(source, tmp, f.path)) throw new BackupError(`${f.path} vanished from the backup while it was restored`);
@@ -85,17 +93,21 @@ export async function restoreBackup(dir: string, target: RestoreTarget, { force 
       await runPg(pgRestore, restoreArgs(join(source, manifest.database.file), clean), target.databaseUrl, [join(source, manifest.database.file)]);
       say(`database restored into ${shownCommand('', [], target.databaseUrl).trim()}`);
     }
-    if (occupied) renameSync(dataDir, previous);
-    else if (existsSync(dataDir)) rmdirSync(dataDir);
-    try {
-      renameSync(tmp, dataDir);
-    } catch (err) {
-      if (occupied) renameSync(previous, dataDir);
-      throw err;
+    moving = true;
+    if (occupied) {
+      mkdirSync(previous);
+      for (const name of readdirSync(dataDir)) if (join(dataDir, name) !== tmp && join(dataDir, name) !== previous) renameSync(join(dataDir, name), join(previous, name));
     }
+    for (const name of readdirSync(tmp)) renameSync(join(tmp, name), join(dataDir, name));
+    rmdirSync(tmp);
     return { manifest, previous: occupied ? previous : undefined };
   } catch (err) {
+    if (moving) {
+      // Renames within one directory hardly fail; if one did, both halves are still there to finish by hand.
+      throw new BackupError(`the restore stopped while moving files into place (${(err as Error).message}): the restored files are in ${tmp}${occupied ? `, what was there before in ${previous}` : ''}`);
+    }
     rmSync(tmp, { recursive: true, force: true });
+    if (created) rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
 }
