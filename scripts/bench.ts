@@ -12,8 +12,10 @@
  *   ledger (scripts/bench/orders.ts);
  * - lighthouse: the four Lighthouse scores (desktop preset, /usr/bin/chromium) of home, goods list, goods detail,
  *   a help page and login in zh, en and ar, with the audits that keep a page from 100 (scripts/bench/lighthouse.ts).
+ * - backup: the demo shop's data backed up and restored by the operator commands, and the shop started on the
+ *   restored data (scripts/bench/backup.ts).
  * Logins under a burst: `node scripts/bench/login-burst.ts` (scripts/bench/login-burst.ts).
- * Options: --only pages|serving|catalogue|orders|lighthouse, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
+ * Options: --only pages|serving|catalogue|orders|lighthouse|backup, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
  * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, serving and catalogue), --warmup N (3 s, catalogue and
  * orders), --members N (16, orders), --skip-build (measure dist/ as it is).
  * Catalogue latency is measured open-loop (scripts/bench/load.ts), orders closed-loop (each member waits for an
@@ -25,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIsStale } from './lib/build-state.ts';
+import { backupBench, printBackup } from './bench/backup.ts';
 import { catalogueBench } from './bench/catalogue.ts';
 import type { BenchDialect } from './bench/databases.ts';
 import { lighthouseBench, printLighthouse } from './bench/lighthouse.ts';
@@ -39,7 +42,7 @@ import { BenchSummary } from './bench/summary.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'pages,serving,catalogue,orders,lighthouse' },
+    only: { type: 'string', default: 'pages,serving,catalogue,orders,lighthouse,backup' },
     db: { type: 'string', default: 'sqlite,postgres' },
     goods: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '500' },
@@ -55,16 +58,17 @@ const dialects = values.db.split(',') as BenchDialect[];
 const numbers = [values.goods, values.rate, values.seconds, values.runs, values.warmup, values.members].map(Number);
 const [goods, rate, seconds, runs, warmup, members] = numbers as [number, number, number, number, number, number];
 const valid = numbers.every((n) => Number.isInteger(n) && n > 0);
-if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders', 'lighthouse'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
+if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders', 'lighthouse', 'backup'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
   console.error(
-    'usage: npm run bench -- [--only pages,serving,catalogue,orders,lighthouse] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
+    'usage: npm run bench -- [--only pages,serving,catalogue,orders,lighthouse,backup] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
   );
   process.exit(2);
 }
 const root = new URL('..', import.meta.url).pathname;
 const clientDir = join(root, 'dist/client');
 
-if (!values['skip-build'] && buildIsStale()) execFileSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+// The backup stage needs no build: it starts the shop's API on the restored data in-process.
+if (!values['skip-build'] && [...stages].some((s) => s !== 'backup') && buildIsStale()) execFileSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit' });
 
 async function pagesStage(summary: BenchSummary): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'om-bench-'));
@@ -110,4 +114,5 @@ if (stages.has('lighthouse')) {
   printLighthouse(rows);
   summary.addLighthouse(rows);
 }
+if (stages.has('backup')) printBackup(await backupBench(), summary);
 summary.print();

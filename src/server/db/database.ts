@@ -15,12 +15,12 @@ export interface Db {
   close(): Promise<void>;
 }
 
-function dialectOf(url: string): Dialect {
+export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
 /** 'sqlite:/abs/file.db', 'file:rel.db' or 'sqlite::memory:' → a file path for better-sqlite3. */
-function sqlitePath(url: string): string {
+export function sqlitePath(url: string): string {
   return url.replace(/^(sqlite|file):(\/\/)?/, '');
 }
 

@@ -3,6 +3,7 @@ import { listFeedback } from '../feedback/feedback.service.ts';
 import { intOption } from './args.ts';
 import { balanceCommands } from './balance-commands.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
+import { dataCommands } from './data-commands.ts';
 import { operatorCommands } from './operator-commands.ts';
 import { orderCommands } from './order-commands.ts';
 import { reviewCommands } from './review-commands.ts';
@@ -10,7 +11,8 @@ import { terminalSafe } from './terminal.ts';
 import { videoCommands } from './video-commands.ts';
 import type { Command } from './types.ts';
 
-export { UsageError } from './types.ts';
+export { OpsFailure, UsageError } from './types.ts';
+export { dataCommands } from './data-commands.ts';
 
 /** Operator commands; each domain adds its own. All of them go through services and leave an audit entry. */
 const all: Record<string, Command> = {
@@ -50,7 +52,8 @@ export const commands: Record<string, Command> = Object.fromEntries(
 );
 
 export function helpText(): string {
-  const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 'help'.length);
-  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
+  const listed = [...Object.values(commands), ...Object.values(dataCommands)];
+  const width = Math.max(...listed.map((c) => c.usage.length), 'help'.length);
+  const lines = listed.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
   return ['usage: npm run ops -- <command> [args]', '', `  ${'help'.padEnd(width)}  this list`, ...lines].join('\n');
 }
