@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { readingPool, ReplicaHealth, REPLICA_REST_MS, LAG_CHECK_MS } from './replica.ts';
+import { LAG_CHECK_MS, MAX_REST_MS, readingPool, ReplicaHealth, REPLICA_REST_MS } from './replica.ts';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' });
 
@@ -30,6 +30,23 @@ describe('ReplicaHealth', () => {
     c.pass(REPLICA_REST_MS);
     expect(health.usable()).toBe(true);
     expect(reasons).toEqual(['refused']);
+  });
+
+  it('rests a standby that keeps failing longer each time, up to a minute, and briefly again once it answers', () => {
+    const c = clock();
+    const health = new ReplicaHealth(30, undefined, c.now);
+    const rests: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      health.rest('refused');
+      let waited = 0;
+      for (; !health.usable(); waited += 1000) c.pass(1000);
+      rests.push(waited);
+    }
+    expect(rests).toEqual([REPLICA_REST_MS, 2 * REPLICA_REST_MS, 4 * REPLICA_REST_MS, 8 * REPLICA_REST_MS, MAX_REST_MS, MAX_REST_MS]);
+    health.answered();
+    health.rest('refused');
+    c.pass(REPLICA_REST_MS);
+    expect(health.usable()).toBe(true);
   });
 
   it('sets it aside when it lags past the limit, not before', () => {

@@ -9,8 +9,12 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { isOutage } from './outage.ts';
 
-/** How long a standby that failed is left alone before the next read tries it again. */
+/**
+ * How long a standby that failed is left alone before the next read tries it again; doubled on each failure in a
+ * row up to MAX_REST_MS, since a standby that does not answer at all holds that try's reads for the connect timeout.
+ */
 export const REPLICA_REST_MS = 5000;
+export const MAX_REST_MS = 60_000;
 /** How often, at most, the standby is asked how far behind it is. */
 export const LAG_CHECK_MS = 5000;
 
@@ -27,6 +31,7 @@ end as lag`;
 /** Whether the standby may be used now; per process (and per render thread), nothing shared. */
 export class ReplicaHealth {
   private restUntil = 0;
+  private failures = 0;
   private nextLagCheck = 0;
   private readonly maxLagSeconds: number;
   private readonly onRest: (reason: string) => void;
@@ -42,10 +47,17 @@ export class ReplicaHealth {
     return this.now() >= this.restUntil;
   }
 
-  /** The standby failed or lags: reads go to the primary for REPLICA_REST_MS. */
+  /** The standby failed or lags: reads go to the primary for REPLICA_REST_MS, longer if it failed just before. */
   rest(reason: string): void {
-    if (this.usable()) this.onRest(reason);
-    this.restUntil = this.now() + REPLICA_REST_MS;
+    if (!this.usable()) return;
+    this.onRest(reason);
+    this.restUntil = this.now() + Math.min(MAX_REST_MS, REPLICA_REST_MS * 2 ** this.failures);
+    this.failures += 1;
+  }
+
+  /** The standby gave a connection: the next failure rests it the shortest time again. */
+  answered(): void {
+    this.failures = 0;
   }
 
   /** True once per LAG_CHECK_MS: the caller then measures the lag and reports it to `lagged`. */
@@ -108,6 +120,7 @@ export function readingPool(standby: pg.Pool, primary: pg.Pool, health: ReplicaH
       if (health.usable()) {
         try {
           const client = await standby.connect();
+          health.answered();
           if (health.lagCheckDue()) void checkLag(standby, health);
           return fallingBack(client, primary, health);
         } catch (err) {
