@@ -59,7 +59,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/order', orders.order);
   api.route('/my/shopping', orders.shopping);
   api.route('/my/shopping', mineRoutes(db.kysely));
-  const reviews = reviewRoutes(db.kysely);
+  const reviews = reviewRoutes(db.kysely, db.read);
   api.route('/order', reviews.order);
   api.route('/goods', reviews.goods);
   api.route('/balance', balanceRoutes(services.recharge, services.payPassword));

@@ -25,12 +25,25 @@ export interface Runtime {
   fetch?: typeof fetch;
 }
 
+/**
+ * The shop's database as the config names it: the primary, and the standby catalogue reads go to when
+ * DATABASE_READ_URL is set (each time the standby is set aside, the log says why).
+ */
+export function openShopDatabase(config: Config, logger: Logger, connections?: number): Db {
+  return openDatabase(config.databaseUrl, {
+    connections,
+    readUrl: config.databaseReadUrl,
+    readMaxLagSeconds: config.databaseReadMaxLagSeconds,
+    onReplicaRest: (reason) => logger.warn('catalogue reads use the primary for a few seconds', { reason }),
+  });
+}
+
 /** Validated config and a migrated database; the storage makes its directories when it first writes. */
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
   const config = loadConfig(env);
   const logger = createLogger(config.logLevel);
   const appSecret = resolveAppSecret(config);
-  const db = openDatabase(config.databaseUrl);
+  const db = openShopDatabase(config, logger);
   await migrateToLatest(db);
   const uploadsDir = join(config.dataDir, 'uploads');
   const mediaDir = join(config.dataDir, 'media');

@@ -77,4 +77,18 @@ describe('loadConfig', () => {
   it('recognises PostgreSQL URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
+
+  it('takes a PostgreSQL standby for catalogue reads beside a PostgreSQL primary', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@primary/db', DATABASE_READ_URL: 'postgresql://u@standby/db' });
+    expect(c.databaseReadUrl).toBe('postgresql://u@standby/db');
+    expect(c.databaseReadMaxLagSeconds).toBe(30);
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+  });
+
+  it('refuses a read replica with SQLite, or one that is not PostgreSQL, naming the variable', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@standby/db' })).toThrow(/DATABASE_READ_URL: a read replica needs DATABASE_URL to be PostgreSQL/);
+    expect(() => loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db', DATABASE_READ_URL: 'postgres://u@standby/db' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'sqlite:/tmp/x.db' })).toThrow(/DATABASE_READ_URL: must start with postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'postgres://u@s/db', DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+  });
 });

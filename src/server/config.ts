@@ -19,6 +19,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'must start with postgres://, postgresql://, sqlite: or file:')
     .optional(),
+  DATABASE_READ_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql:// (a PostgreSQL standby of DATABASE_URL)').optional(),
+  DATABASE_READ_MAX_LAG_SECONDS: positiveInt.default(30),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Orchid Mall <no-reply@localhost>'),
@@ -68,6 +70,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  /** A PostgreSQL standby for catalogue reads (decision 082); unset, everything reads the primary. */
+  databaseReadUrl: string | undefined;
+  /** Lag past which catalogue reads leave the standby for the primary a while. */
+  databaseReadMaxLagSeconds: number;
   appSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -126,6 +132,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const alipay = env.PAYMENTS_PROVIDER === 'alipay' ? readAlipayConfig(env) : null;
   if (alipay && 'problems' in alipay) throw new ConfigError(`Invalid configuration:\n${alipay.problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = resolve(env.DATA_DIR);
+  if (env.DATABASE_READ_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL to be PostgreSQL too (SQLite has no standby; unset DATABASE_READ_URL)');
+  }
   const config: Config = {
     env: env.NODE_ENV,
     production: env.NODE_ENV === 'production',
@@ -133,6 +142,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${resolve(dataDir, 'orchid.db')}`,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    databaseReadMaxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS,
     appSecret: env.APP_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

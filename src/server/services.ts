@@ -66,11 +66,11 @@ export function createServices(rt: Runtime): Services {
       payPassword,
       limits: config.limits,
     },
-    catalogue: { db, dialect: rt.db.dialect },
+    catalogue: { db, reads: rt.db.read, dialect: rt.db.dialect },
     orders: { db, payTimeoutMin: config.orderPayTimeoutMin, payPassword },
     recharge,
     uploads: { db, storage: storage.uploads, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
-    video: { db, dialect: rt.db.dialect, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },
+    video: { db, reads: rt.db.read, dialect: rt.db.dialect, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },
     jobs: [...shopJobs(db, recharge), ...(mailer.flush ? [{ name: 'send-mail', everyMs: 30 * 1000, run: mailer.flush }] : [])],
   };
 }

@@ -54,7 +54,8 @@ beforeAll(async () => {
   mkdirSync(ctx.uploadsDir, { recursive: true });
   mkdirSync(join(ctx.config.dataDir, 'media'), { recursive: true });
   fixture = await buildFixture(ctx.db.kysely);
-  const db: Db = { kysely: ctx.db.kysely.withPlugin(outagePlugin(state, ctx.db.dialect)), dialect: ctx.db.dialect, close: async () => {} };
+  const kysely = ctx.db.kysely.withPlugin(outagePlugin(state, ctx.db.dialect));
+  const db: Db = { kysely, read: kysely, dialect: ctx.db.dialect, close: async () => {} };
   const logger = createLogger('error', (line, level) => lines.push({ level, line: JSON.parse(line) as Record<string, unknown> }) > 0);
   services = createServices({ config: ctx.config, db, logger, appSecret: TEST_APP_SECRET, uploadsDir: ctx.uploadsDir, mediaDir: join(ctx.config.dataDir, 'media') });
   api = createApp(services);

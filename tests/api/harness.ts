@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { openShopDatabase } from '../../src/server/boot.ts';
+import type { Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createLogger, type Logger } from '../../src/server/logger.ts';
 import type { Envelope } from '../../src/server/http/envelope.ts';
@@ -71,7 +72,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const { url, drop } = await freshDatabaseUrl(dataDir);
   // Cheaper password hashing keeps the suite fast; the OWASP default is covered by password.test.ts.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', PASSWORD_HASH_LOG2N: '10', ...env });
-  const db = openDatabase(config.databaseUrl);
+  const logger = options.logger ?? createLogger('silent');
+  const db = openShopDatabase(config, logger);
   await migrateToLatest(db);
   const uploadsDir = join(dataDir, 'uploads');
   // Outgoing HTTP (the sandbox provider's callbacks to the shop) comes back into this app in-process.
@@ -82,7 +84,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const services = createServices({
     config,
     db,
-    logger: options.logger ?? createLogger('silent'),
+    logger,
     appSecret: TEST_APP_SECRET,
     uploadsDir,
     mediaDir: join(dataDir, 'media'),

@@ -22,14 +22,15 @@ import { goodsVisitQuery } from '../../lib/schemas/mine.ts';
 
 /** /api/home/*, /api/goods/*, /api/collect/* (goods), /api/my/shopping footprints. */
 export function catalogueRoutes(deps: CatalogueDeps) {
-  const { db } = deps;
+  // `reads` may lag behind the primary (decision 082): catalogue display only, never a member's own data.
+  const { db, reads } = deps;
   const auth = requireMember(db);
   return new Hono<AppEnv>()
-    .get('/home/goodsCategoryList', async (c) => ok(c, await listCategories(db, c.get('locale'))))
-    .get('/home/categoryFlyouts', async (c) => ok(c, await categoryFlyouts(db, c.get('locale'))))
+    .get('/home/goodsCategoryList', async (c) => ok(c, await listCategories(reads, c.get('locale'))))
+    .get('/home/categoryFlyouts', async (c) => ok(c, await categoryFlyouts(reads, c.get('locale'))))
     .get('/home/index', async (c) => ok(c, await homeIndex(deps, c.get('locale'))))
     .get('/goods/list', async (c) => ok(c, await listGoods(deps, c.get('locale'), await parseInput(c, goodsListQuery))))
-    .get('/goods/brandList', async (c) => ok(c, await listBrands(db, c.get('locale'))))
+    .get('/goods/brandList', async (c) => ok(c, await listBrands(reads, c.get('locale'))))
     .get('/goods/details', async (c) => {
       const { id, tz } = await parseInput(c, goodsVisitQuery);
       return ok(c, await visitGoods(deps, c.get('locale'), id, { memberId: await optionalMemberId(db, c.req.header('token')), timeZone: tz }));

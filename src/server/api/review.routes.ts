@@ -9,8 +9,11 @@ import { evaluateInput, evaluateListQuery, followUpInput } from '../../lib/schem
 import { evaluateInfo, evaluateOrder, followUpReview } from '../flows/evaluate.ts';
 import { listReviews } from '../reviews/review.service.ts';
 
-/** /api/order/evaluateInfo, evaluate and followUp (the member's own orders only), and /api/goods/evaluateList. */
-export function reviewRoutes(db: DbPool) {
+/**
+ * /api/order/evaluateInfo, evaluate and followUp (the member's own orders only), and /api/goods/evaluateList:
+ * a goods' published reviews, read from `reads` (a standby may show a new one a moment late, decision 082).
+ */
+export function reviewRoutes(db: DbPool, reads: DbPool) {
   const auth = requireMember(db);
   const order = new Hono<AppEnv>()
     .get('/evaluateInfo', auth, async (c) => {
@@ -25,6 +28,6 @@ export function reviewRoutes(db: DbPool) {
       await followUpReview(db, c.get('member').id, await parseInput(c, followUpInput));
       return ok(c, null, c.get('t')('review.followUp.submitted'));
     });
-  const goods = new Hono<AppEnv>().get('/evaluateList', async (c) => ok(c, await listReviews(db, c.get('locale'), await parseInput(c, evaluateListQuery))));
+  const goods = new Hono<AppEnv>().get('/evaluateList', async (c) => ok(c, await listReviews(reads, c.get('locale'), await parseInput(c, evaluateListQuery))));
   return { order, goods };
 }

@@ -4,6 +4,9 @@ import { isCollected } from './collect.service.ts';
 import { recordFootprint } from './footprint.service.ts';
 import { goodsDetail, type CatalogueDeps } from './goods.service.ts';
 
+/** The same dependencies with catalogue reads on the primary too. */
+const onPrimary = (deps: CatalogueDeps): CatalogueDeps => ({ ...deps, reads: deps.db });
+
 export interface Visitor {
   memberId: number | null;
   /** The browser's time zone: the footprint's day is the viewer's. */
@@ -15,8 +18,9 @@ export interface Visitor {
  * favourite flag; the member's visit is remembered as a footprint. Guests (memberId null) leave none.
  */
 export async function visitGoods(deps: CatalogueDeps, locale: Locale, goodsId: number, visitor: Visitor, now = new Date()) {
-  const detail = await goodsDetail(deps, locale, goodsId);
   const { memberId } = visitor;
+  // A member may have just bought or reviewed it: they see it from the primary; guests may see it a moment old.
+  const detail = await goodsDetail(memberId ? onPrimary(deps) : deps, locale, goodsId);
   if (memberId) await recordFootprint(deps.db, memberId, goodsId, visitor.timeZone, now);
   const collected = memberId ? await isCollected(deps.db, memberId, goodsId) : false;
   return { ...detail, collected };
@@ -24,7 +28,8 @@ export async function visitGoods(deps: CatalogueDeps, locale: Locale, goodsId: n
 
 /** The specifications and prices of an on-shelf goods, for choosing what to add to the cart elsewhere than its page. */
 export async function goodsOptions(deps: CatalogueDeps, locale: Locale, goodsId: number): Promise<GoodsOptions> {
-  const d = await goodsDetail(deps, locale, goodsId);
+  // Chosen to go into the cart at once: the stock shown must be the stock the cart checks.
+  const d = await goodsDetail(onPrimary(deps), locale, goodsId);
   return {
     id: d.id,
     name: d.name,

@@ -15,7 +15,13 @@ import { summaryOf } from '../../lib/reviews.ts';
 import { pickSpecs } from '../../lib/line-specs.ts';
 
 export interface CatalogueDeps {
+  /** The primary: writes, and what a member reads back of their own (favourites, footprints). */
   db: DbPool;
+  /**
+   * Catalogue reads for display (lists, search, home, guests' goods detail), which may lag a little behind the
+   * primary: a standby when DATABASE_READ_URL is set, else the same pool as `db` (decision 082).
+   */
+  reads: DbPool;
   dialect: Dialect;
 }
 
@@ -40,9 +46,9 @@ export function toCard(row: GoodsRow): GoodsCard {
 }
 
 export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<Page<GoodsCard>> {
-  const categoryIds = q.categoryId ? descendantIds(await listCategories(deps.db, locale), q.categoryId) : undefined;
+  const categoryIds = q.categoryId ? descendantIds(await listCategories(deps.reads, locale), q.categoryId) : undefined;
   const { ids, total } = await goodsPage(deps, { ...q, categoryIds });
-  const rows = await goodsByIds(deps.db, locale, ids);
+  const rows = await goodsByIds(deps.reads, locale, ids);
   return { list: rows.map(toCard), total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -50,14 +56,14 @@ export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsLis
 async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
   const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, searchTerms(q.keyword)]);
   const [rows, total] = await Promise.all([
-    goodsPageQuery(deps.db, deps.dialect, q).execute(),
-    listTotal(deps.db, key, () => countGoods(deps.db, deps.dialect, q)),
+    goodsPageQuery(deps.reads, deps.dialect, q).execute(),
+    listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q)),
   ]);
   return { ids: rows.map((r) => r.id), total };
 }
 
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {
-  const rows = await flaggedGoods(deps.db, locale, flag, limit);
+  const rows = await flaggedGoods(deps.reads, locale, flag, limit);
   return rows.map(toCard);
 }
 
@@ -78,13 +84,17 @@ export interface GoodsDetail extends GoodsCard {
   reviewCounts: ReviewCounts;
 }
 
-/** An on-shelf goods in the asked language (names, description and specs each follow the locale's fallback chain). */
+/**
+ * An on-shelf goods in the asked language (names, description and specs each follow the locale's fallback chain),
+ * read from `deps.reads`: its stock may be a moment old on a standby, which display can bear; the cart and
+ * the order check stock on the primary.
+ */
 export async function goodsDetail(deps: CatalogueDeps, locale: Locale, id: number): Promise<GoodsDetail> {
   // One round of queries, not two: a goods asked for is almost always there.
   const [row, texts, skus] = await Promise.all([
-    findOnShelfGoods(deps.db, locale, id),
-    goodsTexts(deps.db, locale, id),
-    goodsSkus(deps.db, id),
+    findOnShelfGoods(deps.reads, locale, id),
+    goodsTexts(deps.reads, locale, id),
+    goodsSkus(deps.reads, id),
   ]);
   if (!row) throw new NotFoundError('goods.notFound');
   const pick = <T>(get: (t: (typeof texts)[number]) => T | null) => pickText(texts, locale, get);

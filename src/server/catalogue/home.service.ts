@@ -9,11 +9,11 @@ const HOME_SECTION_SIZE = 10;
 /** What the home page shows under its categories: banners, the hot, new and recommended shelves, the brands. */
 export async function homeIndex(deps: CatalogueDeps, locale: Locale): Promise<HomeIndex> {
   const [banners, hot, latest, recommended, brands] = await Promise.all([
-    listBanners(deps.db, locale),
+    listBanners(deps.reads, locale),
     goodsWithFlag(deps, locale, 'hot', HOME_SECTION_SIZE),
     goodsWithFlag(deps, locale, 'new', HOME_SECTION_SIZE),
     goodsWithFlag(deps, locale, 'recommended', HOME_SECTION_SIZE),
-    listBrands(deps.db, locale),
+    listBrands(deps.reads, locale),
   ]);
   return { banners, hot, new: latest, recommended, brands };
 }

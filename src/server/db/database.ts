@@ -2,15 +2,23 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { sql, PostgresDialect, SqliteDialect, type Kysely, type SqliteDatabase } from 'kysely';
+import { Kysely, sql, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { preparingStatements } from './prepared.ts';
+import { readingPool, ReplicaHealth } from './replica.ts';
 import { RetryingKysely } from './retry.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
+  /** The primary: every write, and every read of what a member wrote, of money and of stock being bought. */
   kysely: Kysely<Database>;
+  /**
+   * Catalogue reads for display, which may lag a little behind the primary: a PostgreSQL standby when
+   * DATABASE_READ_URL is set (falling back to the primary while it is down or far behind, replica.ts), else
+   * the very same Kysely as `kysely`.
+   */
+  read: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
 }
@@ -79,20 +87,50 @@ function createPrivately(path: string): void {
   chmodSync(path, 0o600);
 }
 
-/** `connections`: the PostgreSQL pool's size (a render thread needs a few for its reads); SQLite ignores it. */
-export function openDatabase(url: string, { connections = 10 }: { connections?: number } = {}): Db {
+export interface OpenOptions {
+  /** The PostgreSQL pool's size (a render thread needs a few for its reads); SQLite ignores it. */
+  connections?: number;
+  /** A PostgreSQL standby for catalogue reads (DATABASE_READ_URL); PostgreSQL only. */
+  readUrl?: string;
+  /** Lag past which reads leave the standby for the primary a while (DATABASE_READ_MAX_LAG_SECONDS). */
+  readMaxLagSeconds?: number;
+  /** Told each time the standby is set aside, with why. */
+  onReplicaRest?: (reason: string) => void;
+}
+
+function openPool(url: string, connections: number, connectionTimeoutMillis: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis });
+  // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
+  pool.on('error', () => {});
+  preparingStatements(pool);
+  return pool;
+}
+
+export function openDatabase(url: string, { connections = 10, readUrl, readMaxLagSeconds = 30, onReplicaRest }: OpenOptions = {}): Db {
+  if (readUrl && (dialectOf(url) !== 'postgres' || dialectOf(readUrl) !== 'postgres')) {
+    throw new Error('a read replica (DATABASE_READ_URL) needs DATABASE_URL and DATABASE_READ_URL to be PostgreSQL');
+  }
   if (dialectOf(url) === 'postgres') {
     // Ten connections. Twenty paid off while payments queued on goods rows (87 paid orders/s with 10, about 180
     // with 20); with sales tallied (decision 055) nothing waits long, and ten backends on two cores switch less:
     // 263 and 272 paid/s with 10 against 241 and 264 with 14, 170 against 158 with 20 (runs alternating).
     // A database host that drops packets instead of refusing would hold every request until the system's TCP
     // timeout: a connection not made in 5 s fails, and the request answers 503 (decision 064).
-    const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: 5000 });
-    // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
-    pool.on('error', () => {});
-    preparingStatements(pool);
+    const pool = openPool(url, connections, 5000);
     const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    if (!readUrl) return { kysely, read: kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    // A standby that does not answer in 2 s is set aside sooner than the primary would be given up on.
+    const health = new ReplicaHealth(readMaxLagSeconds, onReplicaRest);
+    const read = new Kysely<Database>({ dialect: new PostgresDialect({ pool: readingPool(openPool(readUrl, connections, 2000), pool, health) }) });
+    return {
+      kysely,
+      read,
+      dialect: 'postgres',
+      close: async () => {
+        await read.destroy();
+        await kysely.destroy();
+      },
+    };
   }
   const path = sqlitePath(url);
   if (path !== ':memory:') {
@@ -105,7 +143,7 @@ export function openDatabase(url: string, { connections = 10 }: { connections?: 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new RetryingKysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, read: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
 /** Answers once the database does: what the health check waits for. */

@@ -9,7 +9,10 @@ import { hasVideoCollect } from './video-collect.repository.ts';
 import * as repo from './video.repository.ts';
 
 export interface VideoDeps {
+  /** The primary: views, comments, favourites and what a member reads back of them. */
   db: DbPool;
+  /** Video lists and details for display, which may lag a little behind the primary (decision 082). */
+  reads: DbPool;
   dialect: Dialect;
   commentLimits: { perMinute: number; perDay: number };
 }
@@ -30,8 +33,8 @@ export function toVideoCard(row: repo.VideoRow): VideoCard {
 }
 
 export async function listVideos(deps: VideoDeps, locale: Locale, q: VideoListQuery): Promise<Page<VideoCard>> {
-  const { ids, total } = await repo.videoPage(deps.db, deps.dialect, q);
-  const rows = await repo.videosByIds(deps.db, locale, ids);
+  const { ids, total } = await repo.videoPage(deps.reads, deps.dialect, q);
+  const rows = await repo.videosByIds(deps.reads, locale, ids);
   return { list: rows.map(toVideoCard), total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -44,9 +47,9 @@ export async function publishedVideo(db: Executor, locale: Locale, id: number): 
 
 /** Everything the player needs: sources (largest first), texts, the member's collected flag, goods on sale. */
 export async function videoDetail(deps: VideoDeps, locale: Locale, id: number, memberId: number): Promise<VideoDetail> {
-  const row = await publishedVideo(deps.db, locale, id);
-  const [sources, goodsIds, collected] = await Promise.all([repo.videoSources(deps.db, id), repo.linkedGoodsIds(deps.db, id), hasVideoCollect(deps.db, memberId, id)]);
-  const goods = (await goodsCards(deps.db, locale, goodsIds)).filter((g) => g.onShelf).map((g) => g.card);
+  const row = await publishedVideo(deps.reads, locale, id);
+  const [sources, goodsIds, collected] = await Promise.all([repo.videoSources(deps.reads, id), repo.linkedGoodsIds(deps.reads, id), hasVideoCollect(deps.db, memberId, id)]);
+  const goods = (await goodsCards(deps.reads, locale, goodsIds)).filter((g) => g.onShelf).map((g) => g.card);
   return { ...toVideoCard(row), description: row.description, sources, collected, goods };
 }
 

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openShopDatabase } from '../boot.ts';
 import { createLogger } from '../logger.ts';
 import { loadAstroApp } from './astro.ts';
 import { pageLocals, type PageFailure } from './page-locals.ts';
@@ -18,9 +18,9 @@ const CONNECTIONS = 4;
 const port = parentPort!;
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
-const db = openDatabase(config.databaseUrl, { connections: CONNECTIONS });
+const db = openShopDatabase(config, logger, CONNECTIONS);
 const app = await loadAstroApp((workerData as { distDir: string }).distDir);
-const locals = pageLocals({ catalogue: { db: db.kysely, dialect: db.dialect }, logger });
+const locals = pageLocals({ catalogue: { db: db.kysely, reads: db.read, dialect: db.dialect }, logger });
 
 /** One render in hand: what the error page reported, and the errors Astro logged while rendering it. */
 interface RenderState {
