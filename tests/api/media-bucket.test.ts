@@ -5,11 +5,12 @@
  * object's metadata, and Chromium plays a video whose src is the shop's /media address. None of it depends on
  * the database, so it runs in the SQLite pass only.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { serve } from '@hono/node-server';
+import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VIDEO_DIR } from '../../src/server/seed/video/demo-videos.ts';
@@ -21,6 +22,9 @@ import { startTestBucket, testBucketClient, type TestBucket } from './test-bucke
 
 const skip = TEST_DIALECT !== 'sqlite';
 if (skip) console.warn('media in a bucket: skipped in the PostgreSQL pass (it does not depend on the database; it runs in the SQLite pass)');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!skip && !existsSync(CHROMIUM)) console.warn(`media in a bucket: the video is not played, ${CHROMIUM} is missing (apt-get install chromium, or set CHROMIUM_PATH)`);
 
 const VIDEO = join(DEMO_VIDEO_DIR, 'anniversary-360.mp4');
 const VIDEO_KEY = 'videos/anniversary-360.mp4';
@@ -117,6 +121,31 @@ describe.skipIf(skip)('media in a bucket', () => {
     expect((await bytesOf(whole)).equals(file)).toBe(true);
     const head = await web.request(`/media/${VIDEO_KEY}`, { method: 'HEAD' });
     expect([head.status, head.headers.get('content-length'), head.headers.get('accept-ranges'), head.headers.get('content-type')]).toEqual([200, String(file.length), 'bytes', 'video/mp4']);
+  });
+
+  it.skipIf(!existsSync(CHROMIUM))('plays a video whose src is the shop\'s /media address in Chromium, the bytes coming from the bucket', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--autoplay-policy=no-user-gesture-required'] });
+    try {
+      const page = await browser.newPage();
+      const fromBucket: number[] = [];
+      page.on('response', (res) => {
+        if (res.url().startsWith(`${bucket.endpoint}/orchid-media/shop/media/${VIDEO_KEY}?`)) fromBucket.push(res.status());
+      });
+      await page.setContent(`<video id="v" src="${base}/media/${VIDEO_KEY}" muted playsinline preload="auto"></video>`);
+      await page.waitForFunction(() => (document.getElementById('v') as HTMLVideoElement).readyState >= 4, undefined, { timeout: 15_000 });
+      await page.evaluate(() => (document.getElementById('v') as HTMLVideoElement).play());
+      await page.waitForFunction(() => (document.getElementById('v') as HTMLVideoElement).currentTime > 0.5, undefined, { timeout: 15_000 });
+      const state = await page.evaluate(() => {
+        const v = document.getElementById('v') as HTMLVideoElement;
+        return { error: v.error?.code ?? null, width: v.videoWidth, duration: v.duration };
+      });
+      expect(state).toMatchObject({ error: null, width: 640 });
+      expect(state.duration).toBeGreaterThan(1);
+      expect(fromBucket.length).toBeGreaterThan(0);
+      expect(fromBucket.every((s) => s === 200 || s === 206)).toBe(true);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('answers 404 for a missing object and for a name that is not a key, without asking the bucket to sign it', async () => {
