@@ -61,3 +61,6 @@ export function readS3Config(env: S3Env): { config: S3Config | null } | { proble
     },
   };
 }
+
+/** The STORAGE_URL a bucket's settings were read from: s3://bucket/prefix. */
+export const storageUrlOf = (s3: S3Config) => `s3://${s3.bucket}/${s3.prefix}`.replace(/\/$/, '');
