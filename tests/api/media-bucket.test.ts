@@ -5,7 +5,8 @@
  * object's metadata, and Chromium plays a video whose src is the shop's /media address. None of it depends on
  * the database, so it runs in the SQLite pass only.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
@@ -13,6 +14,7 @@ import { serve } from '@hono/node-server';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupDataCommands } from '../../src/server/ops/backup-commands.ts';
 import { DEMO_VIDEO_DIR } from '../../src/server/seed/video/demo-videos.ts';
 import type { PageRenderer } from '../../src/server/web/render-threads.ts';
 import { createWebServer } from '../../src/server/web/server.ts';
@@ -153,6 +155,24 @@ describe.skipIf(skip)('media in a bucket', () => {
       const res = await web.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('location'), path).toBeNull();
+    }
+  });
+
+  it('backs the shop up without its media, naming the bucket, and restores for a shop on the same bucket', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'om-bucket-backup-'));
+    try {
+      const env = { ...bucket.env, DATA_DIR: ctx.config.dataDir, DATABASE_URL: ctx.config.databaseUrl, LOG_LEVEL: 'silent' };
+      const said: string[] = [];
+      await backupDataCommands.backup!.run(env, [join(dir, 'b')], (l) => said.push(l));
+      const manifest = JSON.parse(readFileSync(join(dir, 'b', 'manifest.json'), 'utf8')) as { files: { path: string }[]; bucket: unknown };
+      expect(manifest.bucket).toEqual({ url: 's3://orchid-media/shop', endpoint: bucket.endpoint });
+      expect(manifest.files.map((f) => f.path)).toEqual(['database.sqlite']);
+      const target = join(dir, 'restored');
+      await backupDataCommands.restore!.run({ ...env, DATA_DIR: target, DATABASE_URL: `sqlite:${join(target, 'orchid.db')}` }, [join(dir, 'b')], (l) => said.push(l));
+      expect(readdirSync(target)).toEqual(['orchid.db']);
+      expect(said.join('\n')).not.toContain('copy');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
