@@ -18,6 +18,7 @@ import { backupDataCommands } from '../../src/server/ops/backup-commands.ts';
 import { DEMO_VIDEO_DIR } from '../../src/server/seed/video/demo-videos.ts';
 import type { PageRenderer } from '../../src/server/web/render-threads.ts';
 import { createWebServer } from '../../src/server/web/server.ts';
+import { operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { register } from './members.ts';
 import { startTestBucket, testBucketClient, type TestBucket } from './test-bucket.ts';
@@ -156,6 +157,25 @@ describe.skipIf(skip)('media in a bucket', () => {
       expect(res.status, path).toBe(404);
       expect(res.headers.get('location'), path).toBeNull();
     }
+  });
+
+  it("stages the console's video upload in the bucket, so the request that uses it may reach any instance", async () => {
+    const staff = await operator(ctx, 'staff');
+    const res = await ctx.app.request('/api/admin/videos/upload/video', { method: 'POST', body: new Uint8Array(readFileSync(VIDEO)), headers: { ...staff.headers, 'content-type': 'application/octet-stream' } });
+    const { key } = ((await res.json()) as { data: { key: string } }).data;
+    const staged = `shop/console-uploads/${key}.mp4`;
+    expect((await inBucket(staged)).equals(readFileSync(VIDEO))).toBe(true);
+    // Nothing left on this instance's disk: creating the video fetches the upload back from the bucket.
+    expect(readdirSync(join(ctx.config.dataDir, 'console-uploads'))).toEqual([]);
+    const created = await ctx.call('POST', '/api/admin/videos', { json: { video: key, texts: { zh: { title: '桶里的视频' } }, goodsIds: [] }, headers: staff.headers });
+    expect(created.body.code).toBe(0);
+    // The video file and the poster made from it, named by their content, in the bucket's media folder.
+    const made = (await Array.fromAsync(ctx.services.storage.media.list())).map((o) => o.key).filter((k) => k !== VIDEO_KEY).sort();
+    expect(made).toEqual([expect.stringMatching(/^posters\/[0-9a-f]+\.webp$/), expect.stringMatching(/^videos\/[0-9a-f]+\.mp4$/)]);
+    expect((await inBucket(`shop/media/${made[1]}`)).equals(readFileSync(VIDEO))).toBe(true);
+    await expect(inBucket(staged)).rejects.toThrow();
+    expect(readdirSync(join(ctx.config.dataDir, 'console-uploads'))).toEqual([]);
+    for (const k of made) await ctx.services.storage.media.delete(k!);
   });
 
   it('backs the shop up without its media, naming the bucket, and restores for a shop on the same bucket', async () => {

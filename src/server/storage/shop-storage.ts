@@ -19,6 +19,11 @@ export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 export interface ShopStorage {
   uploads: Storage;
   media: Storage;
+  /**
+   * With a bucket, the console's uploads waiting to be used (admin/console-uploads.ts), so that any instance can
+   * use them; without one they wait on the local disk under DATA_DIR/console-uploads.
+   */
+  consoleUploads?: Storage;
 }
 
 /** Each storage's folder in a bucket, below STORAGE_URL's prefix: the same names as under DATA_DIR. */
@@ -34,7 +39,11 @@ export function shopStorage(rt: { uploadsDir: string; mediaDir: string; config: 
   const client = s3Client(s3);
   const inBucket = (folder: string, urlPrefix: string, cacheControl: string) =>
     s3Storage(client, { bucket: s3.bucket, prefix: `${s3.prefix}${folder}`, urlPrefix, cacheControl, publicUrl: s3.publicUrl && `${s3.publicUrl}/${folder.slice(0, -1)}` });
-  return { uploads: inBucket(BUCKET_FOLDERS.uploads, UPLOADS_PATH, UPLOADS_CACHE), media: inBucket(BUCKET_FOLDERS.media, MEDIA_PATH, MEDIA_CACHE) };
+  return {
+    uploads: inBucket(BUCKET_FOLDERS.uploads, UPLOADS_PATH, UPLOADS_CACHE),
+    media: inBucket(BUCKET_FOLDERS.media, MEDIA_PATH, MEDIA_CACHE),
+    consoleUploads: s3Storage(client, { bucket: s3.bucket, prefix: `${s3.prefix}${BUCKET_FOLDERS.consoleUploads}` }),
+  };
 }
 
 /** The media storage on the disk, for code that is given only the directory (tests, the e2e and bench seeds). */
