@@ -86,7 +86,7 @@ describe.skipIf(skip)('media in a bucket', () => {
     const location = new URL(redirect.headers.get('location')!);
     expect(location.origin).toBe(bucket.endpoint);
     expect(location.pathname).toBe(`/orchid-media/shop${url}`);
-    expect(location.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(location.searchParams.get('X-Amz-Expires')).toBe('600');
 
     const served = await fetch(`${base}${url}`);
     expect(served.status).toBe(200);

@@ -61,8 +61,14 @@ describe('S3 storage', () => {
     const storage = fresh();
     await storage.put('p.webp', Buffer.from('picture'), { contentType: 'image/webp' });
     const signed = new URL(await storage.directUrl('p.webp'));
-    expect(signed.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('600');
     expect(await (await fetch(signed)).text()).toBe('picture');
+    // One address all through a five-minute window, a new one in the next: browsers cache the bytes meanwhile.
+    const at = (ms: number) => s3Storage(testBucketClient(bucket), { bucket: 'contract', prefix: 'w/', now: () => ms }).directUrl('p.webp');
+    const start = Date.UTC(2026, 10, 27, 12, 0, 0);
+    expect(await at(start + 1000)).toBe(await at(start + 299_000));
+    expect(await at(start + 301_000)).not.toBe(await at(start + 299_000));
+    expect(new URL(await at(start + 299_000)).searchParams.get('X-Amz-Date')).toBe('20261127T120000Z');
     const cdn = fresh({ publicUrl: 'https://cdn.example.com/shop/media' });
     expect(await cdn.directUrl('videos/a.mp4')).toBe('https://cdn.example.com/shop/media/videos/a.mp4');
     await expect(cdn.directUrl('../a.mp4')).rejects.toThrow('not a storage key');

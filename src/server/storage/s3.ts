@@ -35,8 +35,9 @@ export interface S3StorageOptions {
   publicUrl?: string;
   /** Stored with each object, so the bucket answers with the caching the shop's own routes give. */
   cacheControl?: string;
-  /** How long a signed address stays good. */
+  /** How long a signed address stays good at least (at most twice that). */
   signedSeconds?: number;
+  now?: () => number;
 }
 
 /** Bodies larger than this are sent in parts of this size; at most two parts are held in memory at once. */
@@ -87,7 +88,7 @@ async function* parts(source: Readable): AsyncGenerator<Buffer> {
  * multipart upload appears whole or not at all, as the disk's rename does; a failed multipart upload is aborted.
  */
 export function s3Storage(client: S3Client, options: S3StorageOptions): BucketStorage {
-  const { bucket, prefix, urlPrefix, publicUrl, cacheControl, signedSeconds = 300 } = options;
+  const { bucket, prefix, urlPrefix, publicUrl, cacheControl, signedSeconds = 300, now = Date.now } = options;
   const name = (key: string) => `${prefix}${checkKey(key)}`;
 
   const head = async (key: string): Promise<StoredObject | undefined> => {
@@ -194,7 +195,11 @@ export function s3Storage(client: S3Client, options: S3StorageOptions): BucketSt
     async directUrl(key) {
       const Key = name(key);
       if (publicUrl !== undefined) return `${publicUrl}/${key}`;
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key }), { expiresIn: signedSeconds });
+      // Signed as of the start of the current window and good for two: the same address all through a window, so a
+      // browser's cache of the bytes (a year for media) is not defeated by a new signature on every page view.
+      const window = signedSeconds * 1000;
+      const signingDate = new Date(Math.floor(now() / window) * window);
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key }), { expiresIn: 2 * signedSeconds, signingDate });
     },
   };
 }
