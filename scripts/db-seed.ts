@@ -9,7 +9,7 @@ import { runSeeds } from '../src/server/seed/seed.ts';
 import { seedsOnRequest } from '../src/server/seed/index.ts';
 
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
-const { db, mediaDir, config } = await boot();
+const { db, mediaDir, config, storage } = await boot();
 try {
   const seeds = seedsOnRequest(config, values.demo);
   if (seeds.length === 0) {
@@ -19,7 +19,7 @@ try {
     );
     process.exitCode = 2;
   } else {
-    const ran = await runSeeds({ db, mediaDir }, seeds);
+    const ran = await runSeeds({ db, mediaDir, media: storage?.media }, seeds);
     console.log(ran.length ? `seeded: ${ran.join(', ')}` : 'demo data already present');
   }
 } finally {

@@ -10,8 +10,8 @@ if (buildIsStale()) {
   execFileSync(process.execPath, [new URL('./build.ts', import.meta.url).pathname], { stdio: 'inherit' });
 }
 
-const { db, logger, mediaDir, config } = await boot();
-await seedAtStart({ db, mediaDir, config, logger });
+const { db, logger, mediaDir, config, storage } = await boot();
+await seedAtStart({ db, mediaDir, media: storage?.media, config, logger });
 const demoOwner = await db.kysely.selectFrom('seed_runs').select('name').where('name', '=', 'demo-operator').executeTakeFirst();
 if (demoOwner && !config.production) {
   console.log(`Operator console: http://localhost:${config.port}/admin  demo owner "${DEMO_OPERATOR.account}", password "${DEMO_OPERATOR.pwd}" (development only)`);

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { resolveAppSecret } from './secrets.ts';
-import type { ShopStorage } from './storage/shop-storage.ts';
+import { shopStorage, type ShopStorage } from './storage/shop-storage.ts';
 
 /** What the server, the CLI, the scripts and the tests all start from; createServices builds the shop on it. */
 export interface Runtime {
@@ -17,7 +17,7 @@ export interface Runtime {
   uploadsDir: string;
   /** Catalogue images (goods, brands, banners) under /media. */
   mediaDir: string;
-  /** Tests swap the storage; by default the local disk over the two directories above (storage/shop-storage.ts). */
+  /** The local disk over the two directories above, or a bucket (STORAGE_URL); tests swap it (storage/shop-storage.ts). */
   storage?: ShopStorage;
   /** Tests swap the mail transport; by default SMTP_URL decides. */
   mailer?: Mailer;
@@ -47,5 +47,5 @@ export async function boot(env: Record<string, string | undefined> = process.env
   await migrateToLatest(db);
   const uploadsDir = join(config.dataDir, 'uploads');
   const mediaDir = join(config.dataDir, 'media');
-  return { config, db, logger, appSecret, uploadsDir, mediaDir };
+  return { config, db, logger, appSecret, uploadsDir, mediaDir, storage: shopStorage({ uploadsDir, mediaDir, config }) };
 }

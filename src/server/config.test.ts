@@ -74,6 +74,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...ALIPAY, ALIPAY_APP_ID: 'app-1' })).toThrow(/ALIPAY_APP_ID/);
   });
 
+  it('keeps files on the local disk by default, or in the bucket STORAGE_URL names, and names each bad S3 setting', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA0', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ STORAGE_URL: 's3://shop-media', ...keys }).s3).toEqual({
+      bucket: 'shop-media', prefix: '', endpoint: undefined, region: 'us-east-1', accessKeyId: 'AKIA0', secretAccessKey: 'secret', forcePathStyle: false, publicUrl: undefined,
+    });
+    const minio = loadConfig({ STORAGE_URL: 's3://shop/prod/eu/', S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'eu-west-1', S3_PUBLIC_URL: 'https://cdn.example.com/prod/eu/', ...keys }).s3!;
+    expect(minio).toMatchObject({ bucket: 'shop', prefix: 'prod/eu/', endpoint: 'http://minio:9000', region: 'eu-west-1', forcePathStyle: true, publicUrl: 'https://cdn.example.com/prod/eu' });
+    expect(loadConfig({ STORAGE_URL: 's3://shop', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false', ...keys }).s3!.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ STORAGE_URL: 's3://shop' })).toThrow(/S3_ACCESS_KEY_ID: required when STORAGE_URL names a bucket[\s\S]*S3_SECRET_ACCESS_KEY: required/);
+    for (const [url, message] of [
+      ['https://bucket.s3.amazonaws.com', 'STORAGE_URL: must be s3://bucket'],
+      ['/srv/media', 'STORAGE_URL: must be s3://bucket'],
+      ['s3://', 'is not a bucket name'],
+      ['s3://ab', '"ab" is not a bucket name'],
+      ['s3://Shop_Media', 'is not a bucket name'],
+      ['s3://shop/../x', 'the prefix "../x" must be folder names'],
+      ['s3://shop/a//b', 'must be folder names'],
+    ]) {
+      expect(() => loadConfig({ STORAGE_URL: url!, ...keys }), url).toThrow(message!);
+    }
+    expect(() => loadConfig({ STORAGE_URL: 's3://shop', S3_ENDPOINT: 'minio:9000', S3_PUBLIC_URL: 'ftp://cdn', ...keys })).toThrow(/S3_ENDPOINT: must be an http:\/\/[\s\S]*S3_PUBLIC_URL: must be/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://shop', S3_REGION: 'EU West', ...keys })).toThrow(/S3_REGION: must be a region name/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA0' })).toThrow(/S3_ACCESS_KEY_ID: set, but STORAGE_URL is not/);
+  });
+
   it('recognises PostgreSQL URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readAlipayConfig, type AlipayConfig } from './payments/alipay-config.ts';
+import { readS3Config, type S3Config } from './storage/s3-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -59,6 +60,14 @@ const envSchema = z.object({
   COMMENTS_PER_DAY: positiveInt.default(100),
   // Threads rendering pages on demand beside the one answering requests; by default one per core.
   RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(Math.min(16, availableParallelism())),
+  // Unset: files on the local disk under DATA_DIR; s3://bucket/prefix: in a bucket (storage/s3-config.ts).
+  STORAGE_URL: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PUBLIC_URL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +110,8 @@ export interface Config {
   /** The APP_SECRET before the current one: payment passwords hashed under it still verify (and are rehashed). */
   appSecretPrevious: string | undefined;
   uploadQuotaMb: number;
+  /** The bucket the shop's files live in (STORAGE_URL); null keeps them on the local disk under DATA_DIR. */
+  s3: S3Config | null;
   limits: {
     /** Failed logins for one account from one client address: what one stranger can do to one member. */
     loginFailuresPerAccountIp: number;
@@ -130,7 +141,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const alipay = env.PAYMENTS_PROVIDER === 'alipay' ? readAlipayConfig(env) : null;
-  if (alipay && 'problems' in alipay) throw new ConfigError(`Invalid configuration:\n${alipay.problems.map((p) => `  ${p}`).join('\n')}`);
+  const s3 = readS3Config(env);
+  const problems = [...(alipay && 'problems' in alipay ? alipay.problems : []), ...('problems' in s3 ? s3.problems : [])];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = resolve(env.DATA_DIR);
   if (env.DATABASE_READ_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL to be PostgreSQL too (SQLite has no standby; unset DATABASE_READ_URL)');
@@ -148,7 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     paymentsProvider: env.PAYMENTS_PROVIDER,
-    alipay: alipay?.config ?? null,
+    alipay: alipay && 'config' in alipay ? alipay.config : null,
     publicSiteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mobileSiteUrl: env.MOBILE_SITE_URL,
     orderPayTimeoutMin: env.ORDER_PAY_TIMEOUT_MIN,
@@ -162,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
     appSecretPrevious: env.APP_SECRET_PREVIOUS,
     uploadQuotaMb: env.UPLOAD_QUOTA_MB,
+    s3: 'config' in s3 ? s3.config : null,
     limits: {
       loginFailuresPerAccountIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_IP,
       loginFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -30,7 +30,9 @@ const UPLOADS: Record<VideoUploadKind, { max: number; check: (path: string) => P
 export function adminVideoRoutes(services: Services) {
   const db = services.db.kysely;
   const store = { db, media: services.storage.media };
-  const dataDir = services.config.dataDir;
+  // Uploads wait in DATA_DIR, and in the bucket's folder for them when the shop keeps its files in one.
+  const dataDir = { dataDir: services.config.dataDir, bucket: services.storage.consoleUploads };
+  const drop = (path: string | undefined) => dropUpload(path, dataDir.bucket);
   return new Hono<AppEnv>()
     .get('/', async (c) => okAdmin(c, await videoConsolePage(db, c.get('locale'), await parseInput(c, adminVideoQuery))))
     .post('/upload/:kind', async (c) => {
@@ -45,7 +47,7 @@ export function adminVideoRoutes(services: Services) {
       const file = await uploadPath(dataDir, 'video', input.video);
       const poster = input.poster ? await uploadPath(dataDir, 'poster', input.poster) : undefined;
       const { video } = await videos.create(store, actorOf(c), { file, poster, texts: videoWords(input), goodsIds: input.goodsIds });
-      await Promise.all([dropUpload(file), dropUpload(poster)]);
+      await Promise.all([drop(file), drop(poster)]);
       return okAdmin(c, video);
     })
     .post('/:id', async (c) => {
@@ -55,7 +57,7 @@ export function adminVideoRoutes(services: Services) {
       // The new poster's upload is found (or refused) before anything changes.
       const picture = input.newPoster ? await uploadPath(dataDir, 'poster', input.newPoster) : undefined;
       const after = await videos.update(store, actorOf(c), { id, input, version, picture });
-      await dropUpload(picture);
+      await drop(picture);
       return okAdmin(c, after);
     })
     .post('/:id/:action{publish|unpublish}', async (c) => {

@@ -102,6 +102,36 @@ describe('backups', () => {
     await expect(checkBackup(forged)).rejects.toThrow('not valid JSON');
   });
 
+  it('names the bucket media and uploads are kept in instead of copying them, and restores without them', async () => {
+    const inBucket = join(root, 'backup-bucket');
+    const bucket = { url: 's3://orchid-media/shop', endpoint: 'http://minio:9000' };
+    const said: string[] = [];
+    const manifest = await writeBackup({ db, databaseUrl: url, dataDir, appVersion: '9.9.9', bucket }, inBucket, (l) => said.push(l));
+    expect(manifest.files.map((f) => f.path).sort()).toEqual(['database.sqlite', 'secrets.json']);
+    expect(manifest.bucket).toEqual(bucket);
+    expect(said.join('\n')).toContain('media and uploads are in s3://orchid-media/shop: named in the manifest, not copied');
+    expect((await checkBackup(inBucket)).bucket).toEqual(bucket);
+
+    const target = join(root, 'restored-bucket');
+    const restoring: string[] = [];
+    await restoreBackup(inBucket, { dataDir: target, databaseUrl: `sqlite:${join(target, 'orchid.db')}`, bucket: bucket.url }, {}, (l) => restoring.push(l));
+    expect(readdirSync(target).sort()).toEqual(['orchid.db', 'secrets.json']);
+    expect(restoring.join('\n')).not.toContain('media and uploads');
+    // Restored for a shop on the local disk, or made on the disk for one on a bucket: the restore says what to copy.
+    const elsewhere: string[] = [];
+    const local = join(root, 'restored-local');
+    await restoreBackup(inBucket, { dataDir: local, databaseUrl: `sqlite:${join(local, 'orchid.db')}` }, {}, (l) => elsewhere.push(l));
+    expect(elsewhere.join('\n')).toContain('not in this backup but in s3://orchid-media/shop at http://minio:9000: run the shop with STORAGE_URL=s3://orchid-media/shop');
+    const toBucket: string[] = [];
+    const moved = join(root, 'restored-to-bucket');
+    await restoreBackup(backup, { dataDir: moved, databaseUrl: `sqlite:${join(moved, 'orchid.db')}`, bucket: 's3://other' }, {}, (l) => toBucket.push(l));
+    expect(toBucket.join('\n')).toContain('the shop reads them from s3://other: copy DATA_DIR/media and DATA_DIR/uploads');
+
+    const forged = JSON.parse(readFileSync(join(inBucket, MANIFEST), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(inBucket, MANIFEST), JSON.stringify({ ...forged, bucket: { url: '/etc', endpoint: null } }));
+    await expect(checkBackup(inBucket)).rejects.toThrow('is not the manifest of an Orchid Mall backup');
+  });
+
   it('refuses to write into a directory that is not empty or lies inside DATA_DIR', async () => {
     await expect(writeBackup({ db, databaseUrl: url, dataDir, appVersion: '1' }, backup)).rejects.toThrow('is not empty');
     await expect(writeBackup({ db, databaseUrl: url, dataDir, appVersion: '1' }, join(dataDir, 'backups', 'b'))).rejects.toThrow('inside DATA_DIR');

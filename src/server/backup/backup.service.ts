@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmdirSync
 import { basename, dirname, join, resolve } from 'node:path';
 import { sqlitePath, type Db } from '../db/database.ts';
 import { migrationState, vacuumInto } from './backup.repository.ts';
-import { BackupError, describeFile, filesUnder, MANIFEST, newManifest, readManifest, verifyFiles, type Manifest } from './manifest.ts';
+import { BackupError, describeFile, filesUnder, MANIFEST, newManifest, readManifest, verifyFiles, type Manifest, type ManifestBucket } from './manifest.ts';
 import { isEmptyDir, isWithin } from './paths.ts';
 import { dumpArgs, findPgTools, runPg, shownCommand, type PgTools } from './postgres-tools.ts';
 
@@ -17,6 +17,8 @@ export interface BackupSource {
   databaseUrl: string;
   dataDir: string;
   appVersion: string;
+  /** The bucket the shop keeps its media and uploads in (STORAGE_URL): they are named, not copied. */
+  bucket?: ManifestBucket;
   /** Tests pass the tools found (or none); by default they are looked up on the PATH. */
   pgTools?: PgTools;
   now?: () => Date;
@@ -24,7 +26,8 @@ export interface BackupSource {
 
 /**
  * Writes a backup into `dir` (new or empty): the database as of the moment it starts, then the media, uploads and
- * secrets.json, and a manifest with each file's size and sha256. It is written into a temporary directory beside
+ * secrets.json, and a manifest with each file's size and sha256; media and uploads in a bucket are not copied
+ * but named in the manifest, the bucket's versions being their backup. It is written into a temporary directory beside
  * `dir` and renamed at the end, so `dir` either holds a whole backup or nothing.
  */
 export async function writeBackup(src: BackupSource, dir: string, say: (line: string) => void = () => {}): Promise<Manifest> {
@@ -61,10 +64,12 @@ export async function writeBackup(src: BackupSource, dir: string, say: (line: st
     say(`database (${dialect}) copied as of ${createdAt}`);
     // Files after the database: what the snapshot points at is there (media are named by content and kept a
     // day after their last use), and a file added since is merely unused.
-    const copied = [...DATA_FILES.filter((f) => existsSync(join(dataDir, f))), ...DATA_DIRS.flatMap((d) => filesUnder(dataDir, d))].filter((rel) => copyInto(dataDir, tmp, rel));
+    const dirs = src.bucket ? [] : DATA_DIRS;
+    const copied = [...DATA_FILES.filter((f) => existsSync(join(dataDir, f))), ...dirs.flatMap((d) => filesUnder(dataDir, d))].filter((rel) => copyInto(dataDir, tmp, rel));
+    if (src.bucket) say(`media and uploads are in ${src.bucket.url}: named in the manifest, not copied (the bucket's versions or replica are their backup)`);
     const files = [];
     for (const rel of [file, ...copied]) files.push(await describeFile(tmp, rel));
-    const manifest = newManifest({ createdAt, appVersion: src.appVersion, database: { dialect, file, ...migrations }, files });
+    const manifest = newManifest({ createdAt, appVersion: src.appVersion, database: { dialect, file, ...migrations }, files, ...(src.bucket ? { bucket: src.bucket } : {}) });
     writeFileSync(join(tmp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     if (existsSync(target)) rmdirSync(target);
     renameSync(tmp, target);

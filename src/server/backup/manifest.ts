@@ -32,6 +32,18 @@ export interface Manifest {
   };
   files: BackupFile[];
   totalBytes: number;
+  /**
+   * Set when the shop kept its media and uploads in a bucket: they are not among `files` but there, and the
+   * host versions or replicates the bucket (README, "Media in a bucket (S3)").
+   */
+  bucket?: ManifestBucket;
+}
+
+export interface ManifestBucket {
+  /** STORAGE_URL: s3://bucket/prefix. */
+  url: string;
+  /** S3_ENDPOINT, or null for AWS. */
+  endpoint: string | null;
 }
 
 export function newManifest(fields: Omit<Manifest, 'format' | 'formatVersion' | 'totalBytes'>): Manifest {
@@ -78,7 +90,8 @@ export function readManifest(dir: string): Manifest {
     throw new BackupError(`${file} is not valid JSON: the backup is damaged`);
   }
   const filesOk = Array.isArray(manifest?.files) && manifest.files.every((f) => safePath(f?.path) && Number.isInteger(f.size) && /^[0-9a-f]{64}$/.test(String(f.sha256)));
-  if (manifest?.format !== FORMAT || !filesOk || !manifest.database || !manifest.files.some((f) => f.path === manifest.database.file)) {
+  const bucketOk = manifest?.bucket === undefined || (typeof manifest.bucket?.url === 'string' && manifest.bucket.url.startsWith('s3://') && (manifest.bucket.endpoint === null || typeof manifest.bucket.endpoint === 'string'));
+  if (manifest?.format !== FORMAT || !filesOk || !bucketOk || !manifest.database || !manifest.files.some((f) => f.path === manifest.database.file)) {
     throw new BackupError(`${file} is not the manifest of an Orchid Mall backup, or is damaged`);
   }
   if (manifest.formatVersion !== 1) throw new BackupError(`${dir} was written in backup format ${manifest.formatVersion}, which this version cannot read: restore it with a newer version`);

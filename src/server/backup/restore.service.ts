@@ -10,6 +10,8 @@ import { findPgTools, restoreArgs, runPg, shownCommand, type PgTools } from './p
 export interface RestoreTarget {
   dataDir: string;
   databaseUrl: string;
+  /** STORAGE_URL of the shop restored, when it keeps its media and uploads in a bucket. */
+  bucket?: string;
   /** Tests pass the tools found (or none); by default they are looked up on the PATH. */
   pgTools?: PgTools;
   now?: () => Date;
@@ -30,6 +32,8 @@ export async function restoreBackup(dir: string, target: RestoreTarget, { force 
   const source = resolve(dir);
   const manifest = await checkBackup(source);
   say(`backup of ${manifest.createdAt} checked: ${manifest.files.length} files, ${manifest.totalBytes} bytes`);
+  const storageNote = bucketNote(manifest, target.bucket);
+  if (storageNote) say(storageNote);
   const dialect = dialectOf(target.databaseUrl);
   if (manifest.database.dialect !== dialect) {
     throw new BackupError(`the backup holds a ${manifest.database.dialect} database and DATABASE_URL names ${dialect}: restore it with DATABASE_URL set as when it was made`);
@@ -110,4 +114,15 @@ export async function restoreBackup(dir: string, target: RestoreTarget, { force 
     if (created) rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
+}
+
+/** What to do about media and uploads that the backup and the restored shop keep in different places. */
+function bucketNote(manifest: Manifest, bucket: string | undefined): string | undefined {
+  const from = manifest.bucket;
+  if (from && from.url !== bucket) {
+    const where = `${from.url}${from.endpoint ? ` at ${from.endpoint}` : ''}`;
+    return `media and uploads are not in this backup but in ${where}: run the shop with STORAGE_URL=${from.url} (and its S3_* settings), or copy them from there into DATA_DIR/media and DATA_DIR/uploads`;
+  }
+  if (!from && bucket) return `this backup holds media and uploads as files, but the shop reads them from ${bucket}: copy DATA_DIR/media and DATA_DIR/uploads into its media/ and uploads/ folders (aws s3 sync, mc mirror) once restored`;
+  return undefined;
 }

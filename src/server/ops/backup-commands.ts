@@ -4,6 +4,7 @@ import { BackupError, type Manifest } from '../backup/manifest.ts';
 import { restoreBackup } from '../backup/restore.service.ts';
 import { loadConfig } from '../config.ts';
 import { dialectOf, openDatabase, sqlitePath } from '../db/database.ts';
+import { storageUrlOf } from '../storage/s3-config.ts';
 import { need } from './args.ts';
 import { OpsFailure, UsageError, type DataCommand } from './types.ts';
 
@@ -35,7 +36,7 @@ const summary = (m: Manifest) =>
 export const backupDataCommands: Record<string, DataCommand> = {
   backup: {
     usage: 'backup <dir>',
-    summary: 'write a backup (database, media, uploads, secrets.json, manifest) into a new directory; safe while the shop runs',
+    summary: 'write a backup (database, media, uploads, secrets.json, manifest; media in a bucket are named, not copied) into a new directory; safe while the shop runs',
     run: async (env, args, out) => {
       const dir = oneDir(args);
       const config = loadConfig(env);
@@ -46,7 +47,8 @@ export const backupDataCommands: Record<string, DataCommand> = {
         if (sqliteFile && !existsSync(sqliteFile)) throw new BackupError(`there is no database at ${sqliteFile}: check DATA_DIR and DATABASE_URL`);
         const db = openDatabase(config.databaseUrl, { connections: 1 });
         try {
-          return await writeBackup({ db, databaseUrl: config.databaseUrl, dataDir: config.dataDir, appVersion }, dir, out);
+          const bucket = config.s3 ? { url: storageUrlOf(config.s3), endpoint: config.s3.endpoint ?? null } : undefined;
+          return await writeBackup({ db, databaseUrl: config.databaseUrl, dataDir: config.dataDir, appVersion, bucket }, dir, out);
         } finally {
           await db.close();
         }
@@ -69,7 +71,7 @@ export const backupDataCommands: Record<string, DataCommand> = {
       const dir = oneDir(args, ['--force']);
       const config = loadConfig(env);
       const started = performance.now();
-      const { manifest, previous } = await refusing(() => restoreBackup(dir, { dataDir: config.dataDir, databaseUrl: config.databaseUrl }, { force: args.includes('--force') }, out));
+      const { manifest, previous } = await refusing(() => restoreBackup(dir, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, bucket: config.s3 ? storageUrlOf(config.s3) : undefined }, { force: args.includes('--force') }, out));
       out(`restored ${summary(manifest)} into ${config.dataDir} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
       if (previous) out(`the data directory it replaced is kept at ${previous}: delete it once the shop runs well`);
     },

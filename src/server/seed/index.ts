@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Db } from '../db/database.ts';
+import type { Storage } from '../storage/storage.ts';
 import { runSeeds, type Seed } from './seed.ts';
 import { demoBanners } from './catalogue/demo-banners.ts';
 import { demoCatalogue, demoCatalogueWithoutSales } from './catalogue/demo-catalogue.ts';
@@ -43,6 +44,8 @@ export function seedsAtStart(config: Pick<Config, 'production' | 'demoData'>): S
 interface SeedRuntime {
   db: Db;
   mediaDir: string;
+  /** The media storage when it is not the disk under mediaDir. */
+  media?: Storage;
   config: Pick<Config, 'production' | 'demoData'>;
   logger: Logger;
 }
@@ -52,12 +55,12 @@ interface SeedRuntime {
  * demo shop, unless DEMO_DATA=false; in production nothing, or the catalogue alone with DEMO_DATA=true. A
  * production database that an earlier version seeded with the demo member and reviews is named in the log.
  */
-export async function seedAtStart({ db, mediaDir, config, logger }: SeedRuntime): Promise<string[]> {
+export async function seedAtStart({ db, mediaDir, media, config, logger }: SeedRuntime): Promise<string[]> {
   const ranBefore = (await db.kysely.selectFrom('seed_runs').select('name').execute()).map((r) => r.name);
   if (config.production) await warnOfDemoShoppers(db, logger, ranBefore);
   const hasGoods = (await db.kysely.selectFrom('goods').select('id').limit(1).execute()).length > 0;
   if (ranBefore.length > 0 || hasGoods) return [];
-  const ran = await runSeeds({ db, mediaDir }, seedsAtStart(config));
+  const ran = await runSeeds({ db, mediaDir, media }, seedsAtStart(config));
   if (ran.length) logger.info(config.production ? 'demo catalogue seeded' : 'demo data seeded', { seeds: ran });
   return ran;
 }

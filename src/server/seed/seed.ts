@@ -1,12 +1,19 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { mediaStorage } from '../storage/shop-storage.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export interface SeedContext {
   db: Db;
   /** Where catalogue images are written (served under /media). */
   mediaDir: string;
+  /** The shop's media storage when it is not the disk under mediaDir (a bucket: storage/shop-storage.ts). */
+  media?: Storage;
 }
+
+/** Where a seed writes catalogue images and videos. */
+export const seedMedia = (ctx: SeedContext): Storage => ctx.media ?? mediaStorage(ctx.mediaDir);
 
 export interface Seed {
   /** Stable name; a seed that ran once is recorded under it and never runs again. */

@@ -2,9 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './local-disk.ts';
 import { StorageKeyError, type OpenedObject } from './storage.ts';
+import { storageContract } from './storage-contract.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -23,6 +24,13 @@ const text = async (opened: OpenedObject | undefined) => {
 };
 const DIGITS = '0123456789'.repeat(10);
 const MP4 = { contentType: 'video/mp4' };
+
+describe('local disk storage: the Storage contract', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'om-storage-files-'));
+  writeFileSync(join(scratch, 'copied.mp4'), 'copied');
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  storageContract(async () => fresh('/media').storage, { copied: join(scratch, 'copied.mp4'), missing: join(scratch, 'none.mp4') });
+});
 
 describe('local disk storage', () => {
   it('puts bytes under a key as a file in folders and gives them back whole or in a range', async () => {

@@ -22,6 +22,11 @@ export interface Storage {
   list(): AsyncIterable<ListedObject>;
   /** The address pages name the object by (`/media/videos/….mp4`); throws for a storage nobody serves. */
   url(key: string): string;
+  /**
+   * Where a client can fetch the object's bytes itself, ranges included: a bucket's public address or a signed
+   * one good for a few minutes. Absent for the disk, whose bytes the shop serves.
+   */
+  directUrl?(key: string): Promise<string>;
 }
 
 /** Bytes in memory, a stream, or a file on this machine to copy. */

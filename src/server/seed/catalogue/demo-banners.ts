@@ -1,5 +1,5 @@
 import { insertBanner } from '../../catalogue/banner.service.ts';
-import type { Seed } from '../seed.ts';
+import { seedMedia, type Seed } from '../seed.ts';
 import { BANNER_JOBS, HOME_BANNERS } from './banners.ts';
 import { renderMedia } from './render.ts';
 
@@ -10,7 +10,7 @@ import { renderMedia } from './render.ts';
 export const demoBanners: Seed = {
   name: 'demo-banners',
   run: async (trx, ctx) => {
-    await renderMedia(ctx.mediaDir, Object.values(BANNER_JOBS));
+    await renderMedia(seedMedia(ctx), Object.values(BANNER_JOBS));
     for (const [sort, banner] of HOME_BANNERS.entries()) {
       await insertBanner(trx, { image: banner.image, width: banner.width, height: banner.height, link: banner.link, sort, title: banner.title, subtitle: banner.subtitle });
     }

@@ -1,5 +1,5 @@
 import { insertBrand, insertCategory, insertGoods } from '../../catalogue/catalogue-write.service.ts';
-import type { Seed } from '../seed.ts';
+import { seedMedia, type Seed } from '../seed.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORY_FILES } from './categories/index.ts';
 import { brandStories } from './description.ts';
@@ -23,7 +23,7 @@ function catalogueSeed(sales: 'demo' | 'none'): Seed {
     name: 'demo-catalogue',
     run: async (trx, ctx) => {
       const media = planCatalogueMedia();
-      await renderMedia(ctx.mediaDir, media.jobs, 2);
+      await renderMedia(seedMedia(ctx), media.jobs, 2);
 
       const brandIds = new Map<string, number>();
       const brandNames = new Map<string, string[]>();

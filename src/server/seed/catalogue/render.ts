@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { mediaStorage } from '../../storage/shop-storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { WEBP_OPTIONS, mediaUrl, type MediaJob } from './media.ts';
 
 export interface RenderResult {
@@ -13,10 +14,13 @@ export function mediaPath(mediaDir: string, url: string): string {
   return join(mediaDir, url.replace(/^\/media\//, ''));
 }
 
-/** Renders each job not in the media storage yet, a few at a time; a file appears whole or not at all. */
-export async function renderMedia(mediaDir: string, jobs: readonly MediaJob[], concurrency = 2): Promise<RenderResult> {
-  if (!mediaDir) throw new Error('renderMedia needs a media directory');
-  const media = mediaStorage(mediaDir);
+/**
+ * Renders each job not in the media storage yet (given, or the disk's under a directory), a few at a time; a
+ * file appears whole or not at all.
+ */
+export async function renderMedia(target: string | Storage, jobs: readonly MediaJob[], concurrency = 2): Promise<RenderResult> {
+  if (!target) throw new Error('renderMedia needs a media directory');
+  const media = typeof target === 'string' ? mediaStorage(target) : target;
   const byKey = new Map(jobs.map((job) => [mediaUrl(job).replace(/^\/media\//, ''), job]));
   const present = await Promise.all([...byKey.keys()].map(async (key) => (await media.stat(key)) !== undefined));
   const queue = [...byKey].filter((_, i) => !present[i]);

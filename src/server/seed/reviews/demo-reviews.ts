@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { hashPassword } from '../../security/password.ts';
 import { importReview } from '../../reviews/review-import.service.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Seed } from '../seed.ts';
+import { seedMedia, type Seed } from '../seed.ts';
 import { goodsImageSvg } from '../catalogue/art.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { CATALOGUE_DATE, itemNumber, shapeOf } from '../catalogue/drafts.ts';
@@ -92,6 +92,6 @@ export const demoReviews: Seed = {
       }
     }
     // The pictures last: a failed render rolls the rows back, and a file written for nothing is harmless.
-    await renderMedia(ctx.mediaDir, jobs, 2);
+    await renderMedia(seedMedia(ctx), jobs, 2);
   },
 };

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
-import { mediaStorage } from '../../storage/shop-storage.ts';
 import { storeMediaFile } from '../../video/media-store.ts';
 import { probeVideoFile, storeVideoFile } from '../../video/video-admin.service.ts';
 import { importVideo } from '../../video/video-import.service.ts';
-import type { Seed } from '../seed.ts';
+import { seedMedia, type Seed } from '../seed.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { CATALOGUE_DATE, itemNumber } from '../catalogue/drafts.ts';
 import { DEMO_VIDEOS } from './data.ts';
@@ -30,7 +29,7 @@ function videoSeed(views: 'demo' | 'none'): Seed {
   return {
     name: 'demo-videos',
     run: async (trx, ctx) => {
-      const media = mediaStorage(ctx.mediaDir);
+      const media = seedMedia(ctx);
       for (const video of [...DEMO_VIDEOS].reverse()) {
         const poster = await storeMediaFile(media, 'posters', join(DEMO_VIDEO_DIR, `${video.key}.webp`), 'webp');
         const published = new Date(CATALOGUE_DATE - video.age * DAY).toISOString();
