@@ -13,6 +13,8 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now, for the metrics; absent on SQLite (one connection, no pool). */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 export function dialectOf(url: string): Dialect {
@@ -92,7 +94,8 @@ export function openDatabase(url: string, { connections = 10 }: { connections?: 
     pool.on('error', () => {});
     preparingStatements(pool);
     const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy(), pool: stats };
   }
   const path = sqlitePath(url);
   if (path !== ':memory:') {
