@@ -6,6 +6,8 @@ import { CODE, envelope } from './http/envelope.ts';
 import { HttpError, mapError } from './http/errors.ts';
 import { localeMiddleware } from './http/locale.ts';
 import { allowedMethods } from './http/method-guard.ts';
+import { apiRequestIds } from './http/request-id.ts';
+import { requestContext } from './request-context.ts';
 import { healthRoutes } from './api/health.routes.ts';
 import { mailboxRoutes } from './mail/mailbox.routes.ts';
 import { memberRoutes } from './api/member.routes.ts';
@@ -37,6 +39,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   registerServerCatalogue();
   const app = new Hono<AppEnv>();
 
+  app.use('*', apiRequestIds(config.trustProxy));
   app.use('*', localeMiddleware);
   app.use('/api/*', compressApi({ threshold: 1024 }));
   const tooLarge = () => { throw new HttpError(413, 'error.bodyTooLarge'); };
@@ -73,6 +76,8 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.notFound((c) => {
     const t = c.get('t');
+    const context = requestContext.getStore();
+    if (context) context.route = 'api:unmatched';
     const methods = allowedMethods(app as never, c.req.path);
     if (methods.length > 0) {
       c.header('Allow', methods.join(', '));
@@ -87,7 +92,9 @@ export function createApp(services: Services): Hono<AppEnv> {
     // A body refused part-way is still partly on the wire: the connection cannot carry a next request.
     if (mapped.status === 413) c.header('Connection', 'close');
     for (const [name, value] of Object.entries(mapped.headers ?? {})) c.header(name, value);
-    return c.json(mapped.body, mapped.status);
+    // A failure of ours names the request, so what the shopper reports leads to its log lines.
+    const requestId = mapped.status >= 500 ? requestContext.getStore()?.id : undefined;
+    return c.json(requestId ? { ...mapped.body, requestId } : mapped.body, mapped.status);
   });
 
   return app;

@@ -100,6 +100,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA0' })).toThrow(/S3_ACCESS_KEY_ID: set, but STORAGE_URL is not/);
   });
 
+  it('turns metrics on with a token long enough to guard them, and says why a short one is refused', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(24) }).metricsToken).toBe('a'.repeat(24));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(24)} b` })).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+  });
+
   it('recognises PostgreSQL URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });

@@ -40,6 +40,12 @@ const envSchema = z.object({
     .default(false)
     .transform((v) => (typeof v === 'number' ? v : v ? 1 : 0)),
   LOG_LEVEL: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
+  // Unset: no /metrics at all. Set: Prometheus scrapes it with this bearer token.
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in an Authorization header)')
+    .optional(),
   ALLOW_UNSAFE_DEFAULTS: bool.default(false),
   // Unset: the demo shop outside production, nothing in production (seeds/index.ts).
   DEMO_DATA: bool.optional(),
@@ -96,6 +102,8 @@ export interface Config {
   /** Proxies of ours in front of the server: the client is the address this many hops from the right of X-Forwarded-For. */
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
+  /** The bearer token GET /metrics asks for; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Worker threads rendering pages on demand (render-threads.ts). */
   renderThreads: number;
   allowUnsafeDefaults: boolean;
@@ -168,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     renderThreads: env.RENDER_THREADS,
     allowUnsafeDefaults: env.ALLOW_UNSAFE_DEFAULTS,
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',

@@ -105,7 +105,8 @@ describe('while the database is down', () => {
         expect(res.status, call.path).toBe(503);
         expect(res.headers.get('retry-after'), call.path).toBe('30');
         expect(res.headers.get('cache-control'), call.path).toBe('no-store');
-        expect(await res.json(), call.path).toEqual({ code: -1, data: { retryAfter: 30 }, msg: call.msg });
+        // The envelope names the request, as its X-Request-Id does, so a report of it leads to the log line.
+        expect(await res.json(), call.path).toEqual({ code: -1, data: { retryAfter: 30 }, msg: call.msg, requestId: res.headers.get('x-request-id') });
       }
     } finally {
       state.down = false;
@@ -114,6 +115,7 @@ describe('while the database is down', () => {
     const errors = lines.filter((l) => l.level === 'error');
     expect(errors.map((l) => l.line.path)).toEqual(calls.map((c) => c.path.split('?')[0]));
     for (const { line } of errors) expect(String(line.error)).toMatch(ctx.db.dialect === 'sqlite' ? /disk I\/O error/ : /terminating connection/);
+    expect(new Set(errors.map((l) => l.line.requestId)).size).toBe(calls.length);
 
     const detail = await get(`/api/goods/details?id=${fixture.ids.oil}`);
     expect(detail.status).toBe(200);

@@ -87,7 +87,9 @@ describe(`API foundation on ${TEST_DIALECT}`, () => {
   it('never leaks internals of an unexpected error', async () => {
     const { status, body, res } = await ctx.call('GET', '/api/probe/crash', { headers: { lang: 'en' } });
     expect(status).toBe(500);
-    expect(body).toEqual({ code: -1, data: null, msg: 'System error, please try again later' });
+    // Only the request's id, also sent as X-Request-Id, which finds the error in the log.
+    expect(body).toEqual({ code: -1, data: null, msg: 'System error, please try again later', requestId: res.headers.get('x-request-id') });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(body)).not.toMatch(/secret|srv|\.ts/);
     expect(res.headers.get('content-type')).toContain('application/json');
   });

@@ -68,6 +68,7 @@ test.describe('a database outage', () => {
     cluster.stopServer();
     // Addresses not asked for before, so no page comes from the page cache.
     const during = pages.map((p) => ({ ...p, path: `${p.path}${p.path.includes('?') ? '&' : '?'}outage=1` }));
+    const requestIds = new Map<string, string>();
     for (const { path, heading, lang } of during) {
       const res = await fetch(base + path);
       expect(res.status, path).toBe(503);
@@ -76,6 +77,11 @@ test.describe('a database outage', () => {
       const html = await res.text();
       expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
       expect(html, path).toContain(heading);
+      // The screen names its request, as the answer's X-Request-Id does: what a shopper reports finds the log line.
+      const id = res.headers.get('x-request-id') ?? '';
+      expect(id, path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(html, path).toMatch(new RegExp(`data-request-id[^>]*>[^<]*<code[^>]*>${id}</code>`));
+      requestIds.set(path, id);
     }
     for (const path of ['/api/goods/list', `/api/goods/details?id=${goodsId}`, '/api/health']) {
       const res = await fetch(base + path, { headers: { lang: 'en' } });
@@ -92,6 +98,7 @@ test.describe('a database outage', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سنعود بعد لحظات');
     await expect(page).toHaveTitle('سنعود بعد لحظات - أوركيد مول');
+    await expect(page.locator('[data-request-id]')).toContainText(`معرّف الطلب: ${shown?.headers()['x-request-id']}`);
     await page.getByRole('link', { name: 'إعادة المحاولة' }).click();
     await expect(page).toHaveURL(arabic);
 
@@ -100,6 +107,7 @@ test.describe('a database outage', () => {
     const failed = log.split('\n').filter((line) => line.includes('"msg":"page failed"')).map((line) => JSON.parse(line) as { url: string; status: number; level: string });
     expect(failed.map((f) => f.url).sort()).toEqual([...during.map((p) => p.path), arabic.slice(base.length), arabic.slice(base.length)].sort());
     expect(failed.every((f) => f.status === 503 && f.level === 'error')).toBe(true);
+    for (const [path, id] of requestIds) expect((failed as { url: string; requestId?: string }[]).find((f) => f.url === path)?.requestId, path).toBe(id);
 
     cluster.startServer();
     await expect.poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 15_000 }).toBe(200);

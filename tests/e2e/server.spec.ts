@@ -75,6 +75,21 @@ test.describe('production server', () => {
     expect(wrong.status()).toBe(405);
   });
 
+  test('names every answer with a request id, and shows it on the not-found page', async ({ request }) => {
+    const ids: string[] = [];
+    for (const path of ['/en/', '/favicon.svg', '/api/health', '/en/goods/list', '/en/goods/list']) {
+      const id = (await request.get(path)).headers()['x-request-id'] ?? '';
+      expect(id, path).toMatch(/^[0-9a-f-]{36}$/);
+      ids.push(id);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    const missing = await request.get('/ja/no-such-page', { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    expect(missing.status()).toBe(404);
+    const id = missing.headers()['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await missing.text()).toMatch(new RegExp(`リクエストID： <code[^>]*>${id}</code>`));
+  });
+
   test('sends a language typed in other letter case to its pages', async ({ page }) => {
     await page.goto('/zh-TW/helperCenter/newbie');
     await expect(page).toHaveURL(/\/zh-tw\/helperCenter\/newbie$/);

@@ -1,6 +1,7 @@
 import type { RechargeStatus } from '../../lib/schemas/balance.ts';
 import type { Executor } from '../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
+import { topUpNotices } from '../metrics/metrics.ts';
 import { applyNotice, type RechargeDeps } from './recharge.service.ts';
 import * as repo from './recharge.repository.ts';
 
@@ -27,7 +28,8 @@ export async function settleRecharge(deps: RechargeDeps, db: Executor, { row, an
   if (row.status === 'paid') return 'paid';
   if (answer?.status === 'paid') {
     const notice = { reference: row.recharge_no, amount: answer.amount, currency: answer.currency, status: 'paid' as const, providerRef: answer.providerRef };
-    await applyNotice(deps, notice, JSON.stringify({ query: answer }), now, 'reconciled', db);
+    const { outcome } = await applyNotice(deps, notice, JSON.stringify({ query: answer }), now, 'reconciled', db);
+    topUpNotices.inc({ outcome });
   } else if (answer?.status === 'failed') {
     await repo.moveRecharge(db, row.id, ['pending'], 'failed', now);
   } else if (answer?.status === 'expired' || Date.parse(row.expires_at) <= now.getTime()) {

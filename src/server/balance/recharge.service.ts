@@ -7,6 +7,7 @@ import { atomically } from '../db/atomic.ts';
 import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { topUpNotices } from '../metrics/metrics.ts';
 import { CallbackRejected, type PaymentNotice, type PaymentProvider } from '../payments/provider.ts';
 import * as limits from '../security/rate-limit.ts';
 import { post } from './ledger.ts';
@@ -232,9 +233,12 @@ export async function receiveCallback(deps: RechargeDeps, callback: CallbackRequ
       now,
     );
     deps.logger.warn('payment callback rejected', { provider, reason: err.message, clientIp: callback.clientIp });
+    topUpNotices.inc({ outcome: 'rejected' });
     return { outcome: 'rejected' };
   }
-  return applyNotice(deps, notice, callback.body, now);
+  const result = await applyNotice(deps, notice, callback.body, now);
+  topUpNotices.inc({ outcome: result.outcome });
+  return result;
 }
 
 /** The job: unverified callbacks older than UNVERIFIED_CALLBACKS.keepDays are deleted; returns how many. */

@@ -21,6 +21,8 @@ export interface Db {
   read: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now, for the metrics; absent on SQLite (one connection, no pool). */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 export function dialectOf(url: string): Dialect {
@@ -118,7 +120,8 @@ export function openDatabase(url: string, { connections = 10, readUrl, readMaxLa
     // timeout: a connection not made in 5 s fails, and the request answers 503 (decision 064).
     const pool = openPool(url, connections, 5000);
     const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    if (!readUrl) return { kysely, read: kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    if (!readUrl) return { kysely, read: kysely, dialect: 'postgres', close: () => kysely.destroy(), pool: stats };
     // A standby that does not answer in 2 s is set aside sooner than the primary would be given up on.
     const health = new ReplicaHealth(readMaxLagSeconds, onReplicaRest);
     const read = new Kysely<Database>({ dialect: new PostgresDialect({ pool: readingPool(openPool(readUrl, connections, 2000), pool, health) }) });
@@ -130,6 +133,7 @@ export function openDatabase(url: string, { connections = 10, readUrl, readMaxLa
         await read.destroy();
         await kysely.destroy();
       },
+      pool: stats,
     };
   }
   const path = sqlitePath(url);

@@ -22,6 +22,7 @@ import { orderItemsOf } from '../orders/order-views.service.ts';
 import { expireOrder, markPaid, type OrderDeps } from '../orders/order.service.ts';
 import { newOrderNo, orderNoOfRequest, placeOrder } from '../orders/placement.service.ts';
 import { findOrderOrThrow } from '../orders/transition.ts';
+import { orderPayments } from '../metrics/metrics.ts';
 
 /**
  * Checkout: the cart priced as an order would be, the confirm screen, placing the order, paying it from
@@ -220,6 +221,17 @@ async function submitOnce(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale:
  * changes nothing and still answers success.
  */
 export async function payOrder(deps: OrderDeps, memberId: number, input: { orderNo: string; payPwd: string }, now = new Date()) {
+  try {
+    const paid = await payOrderOnce(deps, memberId, input, now);
+    orderPayments.inc({ outcome: paid.alreadyPaid ? 'already_paid' : 'paid' });
+    return paid;
+  } catch (err) {
+    orderPayments.inc({ outcome: 'refused' });
+    throw err;
+  }
+}
+
+async function payOrderOnce(deps: OrderDeps, memberId: number, input: { orderNo: string; payPwd: string }, now: Date) {
   const buyer = { kind: 'member', memberId } as const;
   const order = await findOrderOrThrow(deps.db, input.orderNo, buyer);
   if (order.paid_at) return { orderNo: order.order_no, alreadyPaid: true };

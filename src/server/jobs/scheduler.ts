@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import { jobRuns } from '../metrics/metrics.ts';
 import { releaseLeases, takeLease } from './lease.repository.ts';
 
 export interface Job {
@@ -55,10 +56,15 @@ export function startJobs(db: Db, logger: Logger, jobs: Job[]): { caughtUp: Prom
 export async function runOnce(db: Db, logger: Logger, job: Job, holder = INSTANCE_ID): Promise<boolean> {
   try {
     const now = Date.now();
-    if (!(await takeLease(db.kysely, job.name, holder, now, now + Math.round(job.everyMs * LEASE_SHARE)))) return false;
+    if (!(await takeLease(db.kysely, job.name, holder, now, now + Math.round(job.everyMs * LEASE_SHARE)))) {
+      jobRuns.inc({ job: job.name, outcome: 'skipped' });
+      return false;
+    }
     await job.run();
+    jobRuns.inc({ job: job.name, outcome: 'ok' });
     return true;
   } catch (err) {
+    jobRuns.inc({ job: job.name, outcome: 'failed' });
     logger.error('job failed', { job: job.name, error: err instanceof Error ? err.message : String(err) });
     return false;
   }

@@ -66,3 +66,9 @@ export async function giveUpExpiredMail(db: Executor, now: Date): Promise<void> 
 export async function deleteSettledMailBefore(db: Executor, before: Date): Promise<void> {
   await db.deleteFrom('mail_queue').where('next_attempt_at', 'is', null).where('created_at', '<', before.toISOString()).execute();
 }
+
+/** Mails not yet sent nor given up: queued, being tried, or waiting for a retry. */
+export async function countPendingMail(db: Executor): Promise<number> {
+  const row = await db.selectFrom('mail_queue').select((eb) => eb.fn.countAll<number>().as('n')).where('next_attempt_at', 'is not', null).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

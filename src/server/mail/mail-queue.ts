@@ -83,3 +83,8 @@ export function queueMail(db: DbPool, deliver: Deliver) {
     flush: () => deliverDueMail(db, deliver),
   };
 }
+
+/** How many mails wait to be sent: the depth of the queue, as the metrics show it. */
+export function pendingMailCount(db: DbPool): Promise<number> {
+  return repo.countPendingMail(db);
+}

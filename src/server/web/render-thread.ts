@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../config.ts';
 import { openShopDatabase } from '../boot.ts';
 import { createLogger } from '../logger.ts';
+import { requestContext } from '../request-context.ts';
 import { loadAstroApp } from './astro.ts';
 import { pageLocals, type PageFailure } from './page-locals.ts';
 import type { RenderJob, RenderedPage } from './render-threads.ts';
@@ -68,7 +69,11 @@ async function render(job: RenderJob): Promise<RenderedPage> {
   }
 }
 
+// The render runs as part of its request (render-threads.ts sends the id as a header): the lines it logs carry the id.
+const idOf = (job: RenderJob) => job.headers.find(([name]) => name === 'x-request-id')?.[1];
 port.on('message', (job: RenderJob) => {
-  void render(job).then((page) => port.postMessage(page, [page.body.buffer]));
+  const id = idOf(job);
+  const rendered = id ? requestContext.run({ id }, () => render(job)) : render(job);
+  void rendered.then((page) => port.postMessage(page, [page.body.buffer]));
 });
 port.postMessage('ready');

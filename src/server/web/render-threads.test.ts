@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
+import { requestContext } from '../request-context.ts';
 import { RenderThreads } from './render-threads.ts';
 
 const entry = new URL('./fixtures/echo-render-thread.ts', import.meta.url);
@@ -15,7 +16,7 @@ function builtSite(): string {
   return dir;
 }
 
-const answer = async (res: Response) => (await res.json()) as { thread: number; method: string; path: string; body: string | null };
+const answer = async (res: Response) => (await res.json()) as { thread: number; method: string; path: string; body: string | null; requestIds: string[] };
 
 describe('render threads', () => {
   let pool: RenderThreads | undefined;
@@ -35,6 +36,14 @@ describe('render threads', () => {
     expect(perThread).toEqual([10, 10]);
     const posted = await answer(await pool.render(new Request('http://shop/en/goods/list', { method: 'POST', body: 'keyword=rose' })));
     expect(posted).toMatchObject({ method: 'POST', body: 'keyword=rose' });
+  });
+
+  it('tells the thread the id of the request it renders for, never the one the client sent', async () => {
+    pool = await RenderThreads.start({ distDir: builtSite(), threads: 1, logger, entry });
+    const asked = new Request('http://shop/en/broken', { headers: { 'x-request-id': 'chosen-by-client' } });
+    const page = await requestContext.run({ id: 'req-0001-ours' }, () => pool!.render(asked));
+    expect((await answer(page)).requestIds).toEqual(['req-0001-ours']);
+    expect(pool.stats()).toEqual({ threads: 1, busy: 0, pending: 0 });
   });
 
   it('finishes the renders in hand before it stops', async () => {

@@ -7,6 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.ts';
+import { currentRequestId } from '../request-context.ts';
 import { builtEntry } from './astro.ts';
 
 /** A request as a render thread receives it. */
@@ -32,6 +33,8 @@ export interface RenderedPage {
 export interface PageRenderer {
   render(request: Request): Promise<Response>;
   close(): Promise<void>;
+  /** For the metrics: threads running, those with a render in hand, and the renders in hand. */
+  stats?(): { threads: number; busy: number; pending: number };
 }
 
 interface Thread {
@@ -75,6 +78,16 @@ export class RenderThreads implements PageRenderer {
     return this.#threads.length;
   }
 
+  stats(): { threads: number; busy: number; pending: number } {
+    let busy = 0;
+    let pending = 0;
+    for (const t of this.#threads) {
+      if (t.pending.size > 0) busy += 1;
+      pending += t.pending.size;
+    }
+    return { threads: this.#threads.length, busy, pending };
+  }
+
   #spawn(): Promise<void> {
     const thread: Thread = { worker: new Worker(this.#entry, { workerData: { distDir: this.#distDir } }), pending: new Map() };
     return new Promise((ready, failed) => {
@@ -102,7 +115,7 @@ export class RenderThreads implements PageRenderer {
         thread.pending.clear();
         if (!started) failed(new Error(`render thread stopped while starting (exit code ${code})`));
         else if (!this.#closing) {
-          this.#logger.warn('render thread stopped; starting another', { code });
+          this.#logger.warn('render thread stopped; starting another', { exitCode: code });
           setTimeout(() => void this.#spawn().catch(() => undefined), RESTART_DELAY_MS).unref();
         }
       });
@@ -114,7 +127,12 @@ export class RenderThreads implements PageRenderer {
     if (!thread) throw new Error('no render thread is running');
     const id = (this.#nextId += 1);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    const job: RenderJob = { id, url: request.url, method: request.method, headers: [...request.headers], body };
+    // The thread learns the request's id as a header (never the one a client sent): its log lines and the error
+    // page name it.
+    const headers = [...request.headers].filter(([name]) => name !== 'x-request-id');
+    const requestId = currentRequestId();
+    if (requestId) headers.push(['x-request-id', requestId]);
+    const job: RenderJob = { id, url: request.url, method: request.method, headers, body };
     const page = await new Promise<RenderedPage>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
       thread.worker.postMessage(job, body ? [body] : []);

@@ -12,6 +12,8 @@ import type { PageRenderer } from './render-threads.ts';
 import { clientFiles } from './built-files.ts';
 import { mediaFiles, uploadFiles } from './static.ts';
 import { isOutagePagePath, outagePage } from './outage-page.ts';
+import { metricsEndpoint } from './metrics-endpoint.ts';
+import { pageCacheLookups } from '../metrics/metrics.ts';
 
 export interface WebDeps {
   /** The built site's browser files (dist/client). */
@@ -28,8 +30,11 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   const pages = sharedPageCache();
   const outage = outagePage(deps.clientDir);
 
-  web.use('*', requestLog(services.logger));
+  const metrics = services.config.metricsToken !== undefined;
+  web.use('*', requestLog(services.logger, { trustProxy: services.config.trustProxy, metrics }));
   web.use('*', securityHeaders({ production }));
+  // Unset, /metrics is an unknown address like any other (the 404 page).
+  if (services.config.metricsToken) web.get('/metrics', metricsEndpoint(services.config.metricsToken, services, deps.pages));
   web.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   web.all('/web/api/*', (c) => api.fetch(c.req.raw, c.env));
   if (!production) web.all('/dev/*', (c) => api.fetch(c.req.raw, c.env));
@@ -52,7 +57,9 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
       });
     if (c.req.method !== 'GET') return render();
     const key = pageKey(c);
-    return cachedPage(c, pages, key, production) ?? pages.render(key, render);
+    const hit = cachedPage(c, pages, key, production);
+    if (metrics) pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' });
+    return hit ?? pages.render(key, render);
   });
   return web;
 }
