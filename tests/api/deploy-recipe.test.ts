@@ -75,8 +75,8 @@ describe.skipIf(!inThisPass)('deploy/compose.yaml', () => {
     expect(services['shop-b']).toEqual(shop);
     expect(shop.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
     expect(existsSync(join(DEPLOY, shop.build!.context, shop.build!.dockerfile))).toBe(true);
-    expect(shop.volumes).toEqual(['shop-data:/data']);
-    expect(Object.keys(compose.volumes)).toContain('shop-data');
+    expect(shop.volumes).toEqual(['shop-data:/data', 'backups:/backups']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['backups', 'postgres-data', 'shop-data']);
     expect(shop.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(services.postgres!.healthcheck).toBeTruthy();
     expect(services.postgres!.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
