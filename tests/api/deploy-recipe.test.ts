@@ -164,7 +164,7 @@ describe.skipIf(!inThisPass)('deploy/systemd', () => {
     expect(unit).toMatch(/^NoNewPrivileges=yes$/m);
     expect(unit).toMatch(/^Environment=HOST=127\.0\.0\.1$/m);
     expect(unit).not.toMatch(/^MemoryDenyWriteExecute=/m);
-    expect(run('sh', ['-n', join(DEPLOY, 'systemd/orchid-ops')]).status).toBe(0);
+    for (const script of ['systemd/orchid-ops', 'compose-backup.sh']) expect(run('sh', ['-n', join(DEPLOY, script)]).status, script).toBe(0);
   });
 });
 
