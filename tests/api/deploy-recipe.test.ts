@@ -189,7 +189,8 @@ describe.skipIf(!inThisPass)('deploy/nginx', () => {
     ports.https = await freePort();
   });
   afterAll(async () => {
-    running?.kill('SIGTERM');
+    // nginx writes into its directory until it has exited; remove it after that.
+    if (running && running.exitCode === null) await new Promise((r) => { running!.once('exit', r); running!.kill('SIGTERM'); });
     await new Promise<void>((r) => (upstream ? upstream.server.close(() => r()) : r()));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
