@@ -30,6 +30,10 @@ export interface PurgeRelayDeps {
   /** How long after telling the instances the CDN is told, when they hear by NOTIFY. */
   notifyMarginMs?: number;
   cdn?: CdnPurgeOptions;
+  /** Where this instance's purges are heard (the process's announcements by default; tests give their own). */
+  subscribe?: typeof onPagePurge;
+  /** False: poll the version row on PostgreSQL too (as when LISTEN is refused). */
+  listen?: boolean;
 }
 
 export interface PurgeRelay {
@@ -77,7 +81,7 @@ export async function startPurgeRelay(deps: PurgeRelayDeps): Promise<PurgeRelay>
     poller.unref();
   };
 
-  if (db.dialect === 'postgres') {
+  if (db.dialect === 'postgres' && deps.listen !== false) {
     listening = listen(deps.databaseUrl, PURGE_CHANNEL, {
       onMessage: (payload) => {
         const message = parseMessage(payload);
@@ -112,7 +116,7 @@ export async function startPurgeRelay(deps: PurgeRelayDeps): Promise<PurgeRelay>
     await purgeCdn(deps.cdnPurgeUrls, surrogateKeysOfPurge(purge), logger, deps.cdn);
   }
 
-  const stop = onPagePurge((purge) => {
+  const stop = (deps.subscribe ?? onPagePurge)((purge) => {
     const sending = send(purge);
     inFlight.add(sending);
     void sending.finally(() => inFlight.delete(sending));
