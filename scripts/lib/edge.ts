@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, whenAnswering } from '../bench/server.ts';
@@ -53,11 +53,11 @@ export async function startNginx(backends: string[]): Promise<Engine> {
   return { base, port, stop: started(child, dir, stop) };
 }
 
-/** varnishd in the foreground on a free port, caching in 32 MB of memory, in front of `backend` (host:port). */
-export async function startVarnish(backend: { host: string; port: number }): Promise<Engine> {
+/** varnishd in the foreground on `listenPort` (else a free port), caching in 32 MB of memory, in front of `backend` (host:port). */
+export async function startVarnish(backend: { host: string; port: number }, listenPort?: number): Promise<Engine> {
   if (!VARNISHD) throw new Error('varnishd not installed');
   const dir = mkdtempSync(join(tmpdir(), 'om-varnish-'));
-  const port = await freePort();
+  const port = listenPort ?? (await freePort());
   writeFileSync(
     join(dir, 'site.vcl'),
     `backend default {\n    .host = "${backend.host}";\n    .port = "${backend.port}";\n}\n\nacl purgers {\n    "127.0.0.1";\n}\n`,
@@ -67,8 +67,13 @@ export async function startVarnish(backend: { host: string; port: number }): Pro
     '-T', 'none', '-f', join(ROOT, 'deploy/varnish/default.vcl'),
     '-p', `vcl_path=${dir}:${join(ROOT, 'deploy/varnish')}`, '-p', 'vcc_allow_inline_c=off', '-s', 'malloc,32m',
   ];
-  const child = spawn(VARNISHD, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its manager talks on stderr at every start and stop: kept in a file, shown when it does not start.
+  const log = openSync(join(dir, 'varnishd.log'), 'w');
+  const child = spawn(VARNISHD, args, { stdio: ['ignore', log, log] });
+  closeSync(log);
   const base = `http://127.0.0.1:${port}`;
-  const stop = await whenAnswering(child, `${base}/api/health`, 20, `varnishd on port ${port}`);
+  const stop = await whenAnswering(child, `${base}/api/health`, 20, `varnishd on port ${port}`).catch((error: unknown) => {
+    throw new Error(`${(error as Error).message}:\n${readFileSync(join(dir, 'varnishd.log'), 'utf8').slice(-2000)}`);
+  });
   return { base, port, stop: started(child, dir, stop) };
 }
