@@ -10,9 +10,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logger.ts';
 import { startPurgeRelay, type PurgeRelay } from '../../src/server/cluster/purge-relay.ts';
-import { PageCache } from '../../src/server/web/page-cache.ts';
+import { PageCache, sharedPageCache } from '../../src/server/web/page-cache.ts';
 import { announcePagePurge, type PagePurge } from '../../src/server/web/page-purge.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { buyer, goodsWithStock, submit } from './order-fixture.ts';
 
 const URLS = ['/en/', '/en/goods/list', '/en/goods/details?id=5', '/en/goods/details?id=6'];
 
@@ -144,5 +145,18 @@ describe(`page purges between instances (${TEST_DIALECT})`, () => {
     await fill(a.cache);
     b.purge({ pages: 'home' });
     await until(() => cached(a.cache).length === 3, 3000);
+  });
+
+  it('drops the pages of a goods when an order takes its last unit, and only then', async () => {
+    const cache = sharedPageCache();
+    const b = await buyer(ctx);
+    const { goodsId, skuId } = await goodsWithStock(ctx, 3);
+    const page = `/en/goods/details?id=${goodsId}`;
+    const store = () => cache.store(PageCache.key(page, 'br'), new Response('page', { headers: { 'cache-control': 'public, s-maxage=60' } }));
+    await store();
+    expect((await submit(ctx, b, [{ skuId, quantity: 2 }])).body.code).toBe(200);
+    expect(cache.peek(PageCache.key(page, 'br'))).toBeDefined();
+    expect((await submit(ctx, b, [{ skuId, quantity: 1 }])).body.code).toBe(200);
+    expect(cache.peek(PageCache.key(page, 'br'))).toBeUndefined();
   });
 });
