@@ -21,6 +21,11 @@ export interface ClusterReport {
   /** Medians of the rounds' ratios against one instance. */
   balancedRatio: number;
   varnishRatio: number;
+  /**
+   * CPU ms per request of everything that served it (median round): the instance; nginx and both instances;
+   * Varnish, nginx and the instances. Moves less than the rates when other work shares the machine.
+   */
+  cpu?: { one: number; balanced: number; varnish: number };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -45,14 +50,30 @@ export async function clusterBench(opts: { seconds: number; warmup: number; runs
     const one = instances[0]!;
     for (const base of [one.base, nginx.base, varnish.base]) await hammer(base, path, opts.warmup);
     const report: ClusterReport = { path, one: [], balanced: [], varnish: [], balancedRatio: 0, varnishRatio: 0 };
+    const cpu = (parts: (() => number | undefined)[]) => () => {
+      const values = parts.map((p) => p());
+      return values.every((v) => v !== undefined) ? values.reduce((a, b) => a + b, 0) : undefined;
+    };
+    const instanceCpu = instances.map((i) => () => i.cpuMs()?.all);
+    const costs = { one: [] as number[], balanced: [] as number[], varnish: [] as number[] };
+    const measure = async (base: string, used: () => number | undefined, into: number[]) => {
+      const before = used();
+      const t = await hammer(base, path, opts.seconds);
+      const after = used();
+      if (before !== undefined && after !== undefined && t.rps > 0) into.push((after - before) / (t.rps * opts.seconds));
+      return t;
+    };
     for (let run = 0; run < opts.runs; run += 1) {
-      report.one.push(await hammer(one.base, path, opts.seconds));
-      report.balanced.push(await hammer(nginx.base, path, opts.seconds));
-      report.varnish.push(await hammer(varnish.base, path, opts.seconds));
+      report.one.push(await measure(one.base, instanceCpu[0]!, costs.one));
+      report.balanced.push(await measure(nginx.base, cpu([...instanceCpu, nginx.cpuMs]), costs.balanced));
+      report.varnish.push(await measure(varnish.base, cpu([...instanceCpu, nginx.cpuMs, varnish.cpuMs]), costs.varnish));
       console.log(`[cluster] round ${run + 1}: one ${report.one[run]!.rps}, nginx over two ${report.balanced[run]!.rps}, Varnish ${report.varnish[run]!.rps} req/s`);
     }
     report.balancedRatio = round2(median(report.balanced.map((t, i) => t.rps / report.one[i]!.rps)));
     report.varnishRatio = round2(median(report.varnish.map((t, i) => t.rps / report.one[i]!.rps)));
+    if (costs.one.length === opts.runs && costs.balanced.length === opts.runs && costs.varnish.length === opts.runs) {
+      report.cpu = { one: median(costs.one), balanced: median(costs.balanced), varnish: median(costs.varnish) };
+    }
     return report;
   } finally {
     for (const r of running.reverse()) await r.stop();
@@ -74,6 +95,10 @@ export function printCluster(report: ClusterReport | { skipped: string }, opts: 
   row('one instance', report.one);
   row('nginx over two instances', report.balanced, report.balancedRatio);
   row('Varnish (hits)', report.varnish, report.varnishRatio);
+  if (report.cpu) {
+    const { one, balanced, varnish } = report.cpu;
+    console.log(`  CPU per request of all that served it: one instance ${one.toFixed(3)} ms, nginx and two instances ${balanced.toFixed(3)} ms, Varnish (and all behind it) ${varnish.toFixed(3)} ms (one instance / Varnish: ${(one / varnish).toFixed(2)}×)`);
+  }
   summary.add({ figure: 'cached goods page: nginx over two instances / one', value: report.balancedRatio, unit: '×', budget: { min: 1.6 } });
   summary.add({ figure: 'cached goods page: Varnish hits / one instance', value: report.varnishRatio, unit: '×', budget: { min: 5 } });
 }

@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, whenAnswering } from '../bench/server.ts';
+import { freePort, processCpuMs, whenAnswering } from '../bench/server.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
@@ -24,6 +24,21 @@ export interface Engine {
   base: string;
   port: number;
   stop(): Promise<void>;
+  /** CPU ms used so far by the engine's process and its children (nginx's worker, Varnish's cache process); undefined off Linux. */
+  cpuMs(): number | undefined;
+}
+
+/** CPU of `pid` and its child processes, all their threads. */
+function treeCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+    const own = processCpuMs(pid)?.all;
+    if (own === undefined) return undefined;
+    return children.reduce((sum, child) => sum + (treeCpuMs(child) ?? 0), own);
+  } catch {
+    return undefined;
+  }
 }
 
 function started(child: ChildProcess, dir: string, stop: () => Promise<void>) {
@@ -50,7 +65,7 @@ export async function startNginx(backends: string[]): Promise<Engine> {
   const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const stop = await whenAnswering(child, `${base}/api/health`, 10, `nginx on port ${port}`);
-  return { base, port, stop: started(child, dir, stop) };
+  return { base, port, stop: started(child, dir, stop), cpuMs: () => treeCpuMs(child.pid) };
 }
 
 /** varnishd in the foreground on `listenPort` (else a free port), caching in 32 MB of memory, in front of `backend` (host:port). */
@@ -75,5 +90,5 @@ export async function startVarnish(backend: { host: string; port: number }, list
   const stop = await whenAnswering(child, `${base}/api/health`, 20, `varnishd on port ${port}`).catch((error: unknown) => {
     throw new Error(`${(error as Error).message}:\n${readFileSync(join(dir, 'varnishd.log'), 'utf8').slice(-2000)}`);
   });
-  return { base, port, stop: started(child, dir, stop) };
+  return { base, port, stop: started(child, dir, stop), cpuMs: () => treeCpuMs(child.pid) };
 }

@@ -77,4 +77,10 @@ describe('loadConfig', () => {
   it('recognises PostgreSQL URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
+
+  it('reads CDN_PURGE_URLS as a list of http(s) URLs, empty when unset', () => {
+    expect(loadConfig({}).cdnPurgeUrls).toEqual([]);
+    expect(loadConfig({ CDN_PURGE_URLS: 'http://10.0.0.5:6081/, https://cdn.example/purge' }).cdnPurgeUrls).toEqual(['http://10.0.0.5:6081/', 'https://cdn.example/purge']);
+    expect(() => loadConfig({ CDN_PURGE_URLS: 'http://ok/,varnish:6081' })).toThrow(/CDN_PURGE_URLS\.1: must be comma-separated http\(s\) URLs/);
+  });
 });
