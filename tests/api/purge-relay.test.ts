@@ -28,7 +28,7 @@ let cdn: Server;
 const cdnHeard: string[] = [];
 const started: Instance[] = [];
 
-async function instance(opts: { listen?: boolean; cdn?: boolean } = {}): Promise<Instance> {
+async function instance(opts: { listen?: boolean; cdn?: boolean; pollMs?: number } = {}): Promise<Instance> {
   const cache = new PageCache();
   const listeners = new Set<(p: PagePurge) => void>();
   const { port } = cdn.address() as AddressInfo;
@@ -38,7 +38,7 @@ async function instance(opts: { listen?: boolean; cdn?: boolean } = {}): Promise
     cache,
     logger: createLogger('silent'),
     cdnPurgeUrls: opts.cdn ? [`http://127.0.0.1:${port}/`] : [],
-    pollMs: 100,
+    pollMs: opts.pollMs ?? 100,
     notifyMarginMs: 10,
     listen: opts.listen,
     subscribe: (listener) => {
@@ -122,13 +122,14 @@ describe(`page purges between instances (${TEST_DIALECT})`, () => {
     a.purge({ pages: 'home' });
     await until(() => cached(b.cache).length === 3);
     expect(cached(b.cache)).toEqual(URLS.slice(1));
-    // Two purges between two polls: the poller cannot know the first, so it drops every page.
+    // Two purges before its first poll: the poller cannot know the first, so it drops every page.
     await b.relay.close();
-    const c = await instance({ listen: false });
+    const c = await instance({ listen: false, pollMs: 500 });
     await fill(c.cache);
     a.purge({ goods: 6 });
-    await new Promise((r) => setTimeout(r, 30));
+    await a.relay.settled();
     a.purge({ goods: 6 });
+    await a.relay.settled();
     await until(() => cached(c.cache).length === 0);
   });
 
@@ -136,7 +137,7 @@ describe(`page purges between instances (${TEST_DIALECT})`, () => {
     const a = await instance();
     await until(() => a.relay.mode === 'listen');
     await fill(a.cache);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN %' and pid <> pg_backend_pid()`.execute(ctx.db.kysely);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN %' and datname = current_database() and pid <> pg_backend_pid()`.execute(ctx.db.kysely);
     await until(() => cached(a.cache).length === 0, 3000);
     // Listening again: a purge from elsewhere reaches it.
     const b = await instance();
