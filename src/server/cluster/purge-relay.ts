@@ -34,6 +34,8 @@ export interface PurgeRelayDeps {
   subscribe?: typeof onPagePurge;
   /** False: poll the version row on PostgreSQL too (as when LISTEN is refused). */
   listen?: boolean;
+  /** False: only send (an operator's command line, which keeps no pages). */
+  hear?: boolean;
 }
 
 export interface PurgeRelay {
@@ -81,7 +83,9 @@ export async function startPurgeRelay(deps: PurgeRelayDeps): Promise<PurgeRelay>
     poller.unref();
   };
 
-  if (db.dialect === 'postgres' && deps.listen !== false) {
+  if (deps.hear === false) {
+    // Sends only: nothing here to purge.
+  } else if (db.dialect === 'postgres' && deps.listen !== false) {
     listening = listen(deps.databaseUrl, PURGE_CHANNEL, {
       onMessage: (payload) => {
         const message = parseMessage(payload);
