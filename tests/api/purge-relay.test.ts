@@ -4,7 +4,9 @@
  * PostgreSQL when LISTEN is not used), a dropped LISTEN connection, and the CDN told by the instance that made
  * the change alone.
  */
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,7 @@ import { createLogger } from '../../src/server/logger.ts';
 import { startPurgeRelay, type PurgeRelay } from '../../src/server/cluster/purge-relay.ts';
 import { PageCache, sharedPageCache } from '../../src/server/web/page-cache.ts';
 import { announcePagePurge, type PagePurge } from '../../src/server/web/page-purge.ts';
-import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { createTestContext, TEST_APP_SECRET, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer, goodsWithStock, submit } from './order-fixture.ts';
 
 const URLS = ['/en/', '/en/goods/list', '/en/goods/details?id=5', '/en/goods/details?id=6'];
@@ -160,4 +162,18 @@ describe(`page purges between instances (${TEST_DIALECT})`, () => {
     expect((await submit(ctx, b, [{ skuId, quantity: 1 }])).body.code).toBe(200);
     expect(cache.peek(PageCache.key(page, 'br'))).toBeUndefined();
   });
+
+  // The command line is the same code on both databases: one pass is enough.
+  it.runIf(TEST_DIALECT === 'sqlite')('sends the purges of an operator command line to the instances and the CDN', async () => {
+    const { goodsId, skuId } = await goodsWithStock(ctx, 3);
+    const { version: before } = await ctx.db.kysely.selectFrom('page_versions').select('version').executeTakeFirstOrThrow();
+    cdnHeard.length = 0;
+    const { port } = cdn.address() as AddressInfo;
+    const env = { ...process.env, DATABASE_URL: ctx.config.databaseUrl, DATA_DIR: ctx.config.dataDir, APP_SECRET: TEST_APP_SECRET, NODE_ENV: 'test', LOG_LEVEL: 'error', CDN_PURGE_URLS: `http://127.0.0.1:${port}/` };
+    const { stdout } = await promisify(execFile)(process.execPath, [new URL('../../scripts/ops.ts', import.meta.url).pathname, 'stock', String(skuId), '0'], { env });
+    expect(stdout).toContain(`SKU ${skuId}: stock 0`);
+    const after = await ctx.db.kysely.selectFrom('page_versions').select(['version', 'purge']).executeTakeFirstOrThrow();
+    expect(Number(after.version)).toBe(Number(before) + 1);
+    expect(cdnHeard).toEqual([after.purge === '{"pages":"goods"}' ? 'PURGE goods' : `PURGE goods-${goodsId} goods-list home`]);
+  }, 30_000);
 });
