@@ -14,9 +14,11 @@
  *   a help page and login in zh, en and ar, with the audits that keep a page from 100 (scripts/bench/lighthouse.ts).
  * - backup: the demo shop's data backed up and restored by the operator commands, and the shop started on the
  *   restored data (scripts/bench/backup.ts).
+ * - cluster: a cached goods page through one instance, through nginx balancing two, and from Varnish in front of
+ *   nginx, requests per second and ratios to one instance (scripts/bench/cluster.ts).
  * Logins under a burst: `node scripts/bench/login-burst.ts` (scripts/bench/login-burst.ts).
- * Options: --only pages|serving|catalogue|orders|lighthouse|backup, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
- * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, serving and catalogue), --warmup N (3 s, catalogue and
+ * Options: --only pages|serving|catalogue|orders|lighthouse|backup|cluster, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
+ * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, serving, catalogue and cluster), --warmup N (3 s, catalogue and
  * orders), --members N (16, orders), --skip-build (measure dist/ as it is).
  * Catalogue latency is measured open-loop (scripts/bench/load.ts), orders closed-loop (each member waits for an
  * answer before its next submit, and before its next payment); the load generator runs on the same machine.
@@ -28,6 +30,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIsStale } from './lib/build-state.ts';
 import { backupBench, printBackup } from './bench/backup.ts';
+import { clusterBench, printCluster } from './bench/cluster.ts';
 import { catalogueBench } from './bench/catalogue.ts';
 import type { BenchDialect } from './bench/databases.ts';
 import { lighthouseBench, printLighthouse } from './bench/lighthouse.ts';
@@ -42,7 +45,7 @@ import { BenchSummary } from './bench/summary.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'pages,serving,catalogue,orders,lighthouse,backup' },
+    only: { type: 'string', default: 'pages,serving,catalogue,orders,lighthouse,backup,cluster' },
     db: { type: 'string', default: 'sqlite,postgres' },
     goods: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '500' },
@@ -58,9 +61,9 @@ const dialects = values.db.split(',') as BenchDialect[];
 const numbers = [values.goods, values.rate, values.seconds, values.runs, values.warmup, values.members].map(Number);
 const [goods, rate, seconds, runs, warmup, members] = numbers as [number, number, number, number, number, number];
 const valid = numbers.every((n) => Number.isInteger(n) && n > 0);
-if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders', 'lighthouse', 'backup'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
+if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders', 'lighthouse', 'backup', 'cluster'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
   console.error(
-    'usage: npm run bench -- [--only pages,serving,catalogue,orders,lighthouse,backup] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
+    'usage: npm run bench -- [--only pages,serving,catalogue,orders,lighthouse,backup,cluster] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
   );
   process.exit(2);
 }
@@ -115,4 +118,5 @@ if (stages.has('lighthouse')) {
   summary.addLighthouse(rows);
 }
 if (stages.has('backup')) printBackup(await backupBench(), summary);
+if (stages.has('cluster')) printCluster(await clusterBench({ seconds, warmup, runs }), { seconds, runs }, summary);
 summary.print();

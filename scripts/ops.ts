@@ -36,6 +36,10 @@ if (!command) {
 registerServerCatalogue();
 const input = terminalInput();
 const shop = createServices(await boot({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
+// A command that changes what shop pages show (stock, hiding a review) purges them on the running instances and the CDN.
+const { startPurgeRelay } = await import('../src/server/cluster/purge-relay.ts');
+const { sharedPageCache } = await import('../src/server/web/page-cache.ts');
+const purges = await startPurgeRelay({ db: shop.db, databaseUrl: shop.config.databaseUrl, cache: sharedPageCache(), logger: shop.logger, cdnPurgeUrls: shop.config.cdnPurgeUrls, hear: false });
 try {
   await command.run(shop, args, (line) => console.log(line), input);
 } catch (err) {
@@ -54,5 +58,6 @@ try {
   }
 } finally {
   input.close();
+  await purges.close();
   await shop.db.close();
 }

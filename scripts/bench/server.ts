@@ -18,7 +18,7 @@ export interface RunningServer {
 /** On-CPU nanoseconds of one thread, from /proc/…/schedstat. */
 const threadNs = (path: string) => Number(readFileSync(path, 'utf8').split(' ')[0]);
 
-function processCpuMs(pid: number | undefined): { main: number; all: number } | undefined {
+export function processCpuMs(pid: number | undefined): { main: number; all: number } | undefined {
   try {
     if (pid === undefined) return undefined;
     const all = readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => sum + threadNs(`/proc/${pid}/task/${tid}/schedstat`), 0);

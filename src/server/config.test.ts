@@ -124,4 +124,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'sqlite:/tmp/x.db' })).toThrow(/DATABASE_READ_URL: must start with postgres:\/\//);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'postgres://u@s/db', DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
   });
+
+  it('reads CDN_PURGE_URLS as a list of http(s) URLs, empty when unset', () => {
+    expect(loadConfig({}).cdnPurgeUrls).toEqual([]);
+    expect(loadConfig({ CDN_PURGE_URLS: 'http://10.0.0.5:6081/, https://cdn.example/purge' }).cdnPurgeUrls).toEqual(['http://10.0.0.5:6081/', 'https://cdn.example/purge']);
+    expect(() => loadConfig({ CDN_PURGE_URLS: 'http://ok/,varnish:6081' })).toThrow(/CDN_PURGE_URLS\.1: must be comma-separated http\(s\) URLs/);
+  });
 });

@@ -33,6 +33,12 @@ const envSchema = z.object({
   ALIPAY_SELLER_ID: z.string().regex(/^2088\d{12}$/, 'must be the merchant PID (2088 and 12 digits)').optional(),
   PUBLIC_SITE_URL: z.url().optional(),
   MOBILE_SITE_URL: z.url().optional(),
+  // Comma-separated http(s) URLs the CDN takes purges at (cluster/cdn-purge.ts).
+  CDN_PURGE_URLS: z
+    .string()
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) URLs' })))
+    .default([]),
   ORDER_PAY_TIMEOUT_MIN: positiveInt.default(30),
   BODY_LIMIT_KB: positiveInt.default(256),
   TRUST_PROXY: z
@@ -97,6 +103,8 @@ export interface Config {
   alipay: AlipayConfig | null;
   publicSiteUrl: string;
   mobileSiteUrl: string | undefined;
+  /** Where the CDN takes purges of cached pages by surrogate key (docs/decisions/079); empty without a CDN. */
+  cdnPurgeUrls: string[];
   orderPayTimeoutMin: number;
   bodyLimitBytes: number;
   /** Proxies of ours in front of the server: the client is the address this many hops from the right of X-Forwarded-For. */
@@ -172,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     alipay: alipay && 'config' in alipay ? alipay.config : null,
     publicSiteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mobileSiteUrl: env.MOBILE_SITE_URL,
+    cdnPurgeUrls: env.CDN_PURGE_URLS,
     orderPayTimeoutMin: env.ORDER_PAY_TIMEOUT_MIN,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     trustProxy: env.TRUST_PROXY,

@@ -4,9 +4,11 @@ import type { Server } from 'node:http';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
 import { headAsGet } from './http/head.ts';
+import { startPurgeRelay } from './cluster/purge-relay.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { createServices } from './services.ts';
 import { RenderThreads } from './web/render-threads.ts';
+import { sharedPageCache } from './web/page-cache.ts';
 import { createWebServer } from './web/server.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
@@ -17,6 +19,8 @@ async function main(): Promise<void> {
   const { config, db, logger } = services;
   const pages = await RenderThreads.start({ distDir: DIST, threads: config.renderThreads, logger });
   const web = createWebServer(services, { clientDir: resolve(DIST, 'client'), pages });
+  // Purges reach the other instances on this database and the CDN (decision 079).
+  const purges = await startPurgeRelay({ db, databaseUrl: config.databaseUrl, cache: sharedPageCache(), logger, cdnPurgeUrls: config.cdnPurgeUrls });
 
   const server = serve({ fetch: headAsGet(web.fetch), port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, database: db.dialect, env: config.env, renderThreads: pages.size });
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
     // Stop accepting; in-flight requests finish; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
       await jobsStopped;
+      await purges.close();
       await pages.close();
       await db.close();
       logger.info('stopped');

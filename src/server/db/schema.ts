@@ -176,6 +176,14 @@ export interface JobLeasesTable {
   runs: Generated<number>;
 }
 
+/** One row per kind of cached page: bumped by every purge, so instances that cannot LISTEN see it by polling. */
+export interface PageVersionsTable {
+  name: string;
+  version: number;
+  /** The last purge as JSON (web/page-purge.ts); an instance that missed versions in between purges everything. */
+  purge: string;
+}
+
 export interface Database extends CatalogueTables, OrderTables, CartTables, AddressTables, PaymentTables, VideoTables {
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
@@ -192,6 +200,7 @@ export interface Database extends CatalogueTables, OrderTables, CartTables, Addr
   member_messages: MemberMessagesTable;
   vip_grants: VipGrantsTable;
   job_leases: JobLeasesTable;
+  page_versions: PageVersionsTable;
 }
 
 /** The database itself, not a transaction: services that open a transaction take this. */

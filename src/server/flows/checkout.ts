@@ -23,6 +23,7 @@ import { expireOrder, markPaid, type OrderDeps } from '../orders/order.service.t
 import { newOrderNo, orderNoOfRequest, placeOrder } from '../orders/placement.service.ts';
 import { findOrderOrThrow } from '../orders/transition.ts';
 import { orderPayments } from '../metrics/metrics.ts';
+import { purgePagesOfGoods } from './operator/shop-pages.ts';
 
 /**
  * Checkout: the cart priced as an order would be, the confirm screen, placing the order, paying it from
@@ -174,8 +175,8 @@ async function submitOnce(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale:
   assertBuyable(lines);
   const amounts = totals(lines, address, vip);
   const orderNo = newOrderNo(now);
-  await deps.db.transaction().execute(async (trx) => {
-    await placeOrder(
+  const soldOut = await deps.db.transaction().execute(async (trx) => {
+    const { soldOutGoods } = await placeOrder(
       trx,
       {
         order_no: orderNo,
@@ -211,7 +212,10 @@ async function submitOnce(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale:
       now,
     );
     if (cartIds.length) await removeOrderedLines(trx, memberId, cartIds);
+    return soldOutGoods;
   });
+  // A goods page shows its stock: one whose last unit this order took says sold out now, on every instance.
+  for (const goodsId of soldOut) purgePagesOfGoods(goodsId);
   return orderNo;
 }
 

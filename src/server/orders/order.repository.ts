@@ -76,16 +76,18 @@ export async function followedUpItems(db: Executor, orderIds: number[]): Promise
 
 /**
  * Takes `quantity` units off a SKU if it still holds them (`stock >= quantity` in the same statement,
- * so concurrent buyers of the last units get exactly the stock there is). True when taken.
+ * so concurrent buyers of the last units get exactly the stock there is). The stock left when taken,
+ * undefined when not.
  */
-export async function takeStock(db: Executor, skuId: number, quantity: number): Promise<boolean> {
+export async function takeStock(db: Executor, skuId: number, quantity: number): Promise<number | undefined> {
   const taken = await db
     .updateTable('skus')
     .set({ stock: sql<number>`stock - ${quantity}` })
     .where('id', '=', skuId)
     .where('stock', '>=', quantity)
+    .returning('stock')
     .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
+  return taken === undefined ? undefined : Number(taken.stock);
 }
 
 /** Puts the order's units back on their SKUs (cancel, expiry, refund). */

@@ -22,13 +22,17 @@ export type PlacedItem = repo.NewOrderItem;
 /**
  * Places the order inside the caller's transaction: each SKU's stock is taken by a conditional update
  * (always in SKU order, so two orders sharing SKUs never wait on each other's locks in a circle), then
- * the order, its items and its first timeline event are written. A SKU short of stock throws.
+ * the order, its items and its first timeline event are written. A SKU short of stock throws. Answers the
+ * order's id and the goods of which the order took a SKU's last unit (their pages now say sold out).
  */
-export async function placeOrder(trx: Trx, order: NewOrder, items: PlacedItem[], now: Date): Promise<number> {
+export async function placeOrder(trx: Trx, order: NewOrder, items: PlacedItem[], now: Date): Promise<{ orderId: number; soldOutGoods: number[] }> {
+  const soldOutGoods = new Set<number>();
   for (const item of [...items].sort((a, b) => a.sku_id - b.sku_id)) {
-    if (!(await repo.takeStock(trx, item.sku_id, item.quantity))) throw new DomainError('order.stockShort', { name: item.name });
+    const left = await repo.takeStock(trx, item.sku_id, item.quantity);
+    if (left === undefined) throw new DomainError('order.stockShort', { name: item.name });
+    if (left === 0) soldOutGoods.add(item.goods_id);
   }
   const orderId = await repo.insertOrder(trx, order, items);
   await addEvent(trx, orderId, 'submit', { kind: 'member', memberId: order.member_id }, null, now);
-  return orderId;
+  return { orderId, soldOutGoods: [...soldOutGoods] };
 }

@@ -71,7 +71,8 @@ function pickVariant(file: BuiltFile, acceptEncoding: string | undefined): 'br' 
  * header is answered from the uncompressed file by byte-range.ts (206, 416, or the whole file when the Range is
  * not valid), never by serveStatic, which answered a Range it could not read with 206 and the whole file.
  */
-export function clientFiles(root: string, { production = false } = {}): MiddlewareHandler {
+/** `deviceVary`: what a page at a path also varies on (mobile.ts), when its answer depends on the device. */
+export function clientFiles(root: string, { production = false, deviceVary = (_path: string): string | undefined => undefined } = {}): MiddlewareHandler {
   const files = listBuild(root);
   const kept = new Map<string, Promise<Buffer>>();
   const streamed = serveStatic({ root, precompressed: true, onFound: (_path, c) => void c.header('Cache-Control', cacheControlOf(c)) });
@@ -107,7 +108,8 @@ export function clientFiles(root: string, { production = false } = {}): Middlewa
     if (file.size > KEEP_MAX_BYTES) return streamed(c, next);
     const variant = pickVariant(file, c.req.header('accept-encoding'));
     const headers: HeaderList = [...securityHeaderList(c.req.path, production), ['Content-Type', file.type], ['Cache-Control', file.cacheControl], ['Last-Modified', file.lastModified]];
-    if (file.disk.br || file.disk.gzip) headers.push(['Vary', 'Accept-Encoding']);
+    const vary = [file.disk.br || file.disk.gzip ? 'Accept-Encoding' : '', file.type.startsWith('text/html') ? (deviceVary(c.req.path) ?? '') : ''].filter(Boolean);
+    if (vary.length) headers.push(['Vary', vary.join(', ')]);
     if (c.req.header('if-modified-since') === file.lastModified) return sendBytes(c, 304, headers, null);
     if (variant !== 'identity') headers.push(['Content-Encoding', variant]);
     const body = await read(file.disk[variant]!);

@@ -1,13 +1,29 @@
 import type { Context } from 'hono';
 import { securityHeadersUnder } from '../http/security.ts';
 import { pickEncoding } from './compress-response.ts';
-import { PageCache } from './page-cache.ts';
+import { PageCache, sharedMaxAge } from './page-cache.ts';
+import { surrogateKeysOfUrl } from './page-purge.ts';
 import { sendBytes, type HeaderList } from './send.ts';
 
 /** The page cache's key for a GET: path and query, and the content encoding it will be sent in. */
 export function pageKey(c: Context): string {
   const { pathname, search } = new URL(c.req.url);
   return PageCache.key(pathname + search, pickEncoding(c.req.header('accept-encoding') ?? null));
+}
+
+/**
+ * The response with `Surrogate-Key` and `xkey` naming what the page shows (page-purge.ts), when shared caches may
+ * keep it: a CDN purges it by those keys. Headers of a rendered page can be changed in place.
+ */
+export function withSurrogateKeys(c: Context, res: Response): Response {
+  if (sharedMaxAge(res.headers) === 0) return res;
+  const { pathname, search } = new URL(c.req.url);
+  const keys = surrogateKeysOfUrl(pathname + search).join(' ');
+  if (keys) {
+    res.headers.set('Surrogate-Key', keys);
+    res.headers.set('xkey', keys);
+  }
+  return res;
 }
 
 /**

@@ -5,8 +5,8 @@ import type { Services } from '../services.ts';
 import { requestLog } from '../http/request-log.ts';
 import { securityHeaders } from '../http/security.ts';
 import { canonicalLocale } from './locale-case.ts';
-import { mobileRedirect } from './mobile.ts';
-import { cachedPage, pageKey } from './cached-pages.ts';
+import { addVary, deviceVary, mobileRedirect } from './mobile.ts';
+import { cachedPage, pageKey, withSurrogateKeys } from './cached-pages.ts';
 import { sharedPageCache } from './page-cache.ts';
 import type { PageRenderer } from './render-threads.ts';
 import { clientFiles } from './built-files.ts';
@@ -44,17 +44,26 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   web.use('/uploads/*', uploadFiles(services.storage.uploads));
   web.use('/media/*', mediaFiles(services.storage.media));
   web.use('*', async (c, next) => (isOutagePagePath(c.req.path) ? outage(c) : next()));
-  web.use('*', clientFiles(deps.clientDir, { production }));
+  const varyOf = (path: string) => deviceVary(services.config.mobileSiteUrl, path);
+  web.use('*', clientFiles(deps.clientDir, { production, deviceVary: varyOf }));
   // Pages rendered on demand: from the page cache, else rendered on a render thread, and kept when the page says
   // a shared cache may keep it; concurrent misses for one page share one render (page-cache.ts). A page that
   // fails is answered by the error page on its thread (500.astro: 503 while the database is down) and is never
-  // kept (only 200s are); when no thread could render it at all, the answer is the prerendered 503 page.
+  // kept (only 200s are); when no thread could render it at all, the answer is the prerendered 503 page. A page
+  // shared caches may keep names what it shows (Surrogate-Key, xkey) for purges (decision 079).
   web.all('*', async (c) => {
     const render = () =>
-      deps.pages.render(c.req.raw).catch((err: unknown) => {
-        services.logger.error('page render failed', { path: c.req.path, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-        return outage(c);
-      });
+      deps.pages
+        .render(c.req.raw)
+        .then((res) => {
+          const vary = varyOf(c.req.path);
+          if (vary) res.headers.set('Vary', addVary(res.headers.get('Vary'), vary));
+          return withSurrogateKeys(c, res);
+        })
+        .catch((err: unknown) => {
+          services.logger.error('page render failed', { path: c.req.path, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+          return outage(c);
+        });
     if (c.req.method !== 'GET') return render();
     const key = pageKey(c);
     const hit = cachedPage(c, pages, key, production);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { isMobileUserAgent, mobileRedirect } from './mobile.ts';
+import { addVary, deviceVary, isMobileUserAgent, mobileRedirect } from './mobile.ts';
 import { canonicalLocale, canonicalLocalePath } from './locale-case.ts';
 import { clientFiles, isImmutableAsset } from './built-files.ts';
 import { allowedMethods } from '../http/method-guard.ts';
@@ -27,6 +27,17 @@ describe('mobile redirect', () => {
     const api = await make('https://m.example.com').request('/api/health', { headers: { 'user-agent': 'iPhone', accept: 'application/json' } });
     expect(api.status).toBe(200);
     expect((await make('https://m.example.com').request('/admin/orders', { headers })).status).toBe(200);
+  });
+
+  it('says what the redirect reads in Vary, on the redirect and on shop pages, when a mobile site is configured', async () => {
+    const on = await new Hono().use('*', mobileRedirect('https://m.example.com')).get('*', (c) => c.text('desktop')).request('/goods/list', { headers: { 'user-agent': 'iPhone', accept: 'text/html' } });
+    expect(on.headers.get('vary')).toBe('Accept, User-Agent');
+    expect(deviceVary('https://m.example.com', '/en/goods/list')).toBe('Accept, User-Agent');
+    expect(deviceVary('https://m.example.com', '/admin/orders')).toBeUndefined();
+    expect(deviceVary(undefined, '/en/goods/list')).toBeUndefined();
+    expect(addVary('Accept-Encoding', 'Accept, User-Agent')).toBe('Accept-Encoding, Accept, User-Agent');
+    expect(addVary('user-agent', 'Accept, User-Agent')).toBe('user-agent, Accept');
+    expect(addVary(null, 'Accept')).toBe('Accept');
   });
 });
 

@@ -24,6 +24,7 @@ import * as m0024 from './0024_order_line_refunds.ts';
 import * as m0025 from './0025_catalogue_curation.ts';
 import * as m0026 from './0026_replies_and_vip_grants.ts';
 import * as m0028 from './0028_sku_prices.ts';
+import * as m0029 from './0029_page_versions.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0025_catalogue_curation': m0025,
   '0026_replies_and_vip_grants': m0026,
   '0028_sku_prices': m0028,
+  '0029_page_versions': m0029,
 };
