@@ -72,19 +72,6 @@ describe('local disk storage', () => {
     expect(readdirSync(root)).toEqual(['v.mp4']);
   });
 
-  it('answers nothing for a missing key or a folder, and deletes once', async () => {
-    const { storage } = fresh();
-    expect(await storage.stat('none.mp4')).toBeUndefined();
-    expect(await storage.open('none.mp4')).toBeUndefined();
-    expect(await storage.open('none/deeper.mp4')).toBeUndefined();
-    await storage.put('folder/x.mp4', Buffer.from('x'), MP4);
-    expect(await storage.stat('folder')).toBeUndefined();
-    expect(await storage.open('folder')).toBeUndefined();
-    await storage.delete('folder/x.mp4');
-    await storage.delete('folder/x.mp4');
-    expect(await storage.stat('folder/x.mp4')).toBeUndefined();
-  });
-
   it('refuses keys that could leave its folder, without touching the disk', async () => {
     const { parent, root, storage } = fresh('/media');
     mkdirSync(root);

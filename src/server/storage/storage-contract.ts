@@ -63,6 +63,7 @@ export function storageContract(fresh: () => Promise<Storage>, files: { copied: 
     expect(await storage.stat('none.mp4')).toBeUndefined();
     expect(await storage.open('none.mp4')).toBeUndefined();
     expect(await storage.open('none.mp4', { start: 0, end: 1 })).toBeUndefined();
+    expect(await storage.open('none/deeper.mp4')).toBeUndefined();
     await storage.put('folder/x.mp4', Buffer.from('x'), MP4);
     expect(await storage.stat('folder')).toBeUndefined();
     expect(await storage.open('folder')).toBeUndefined();
