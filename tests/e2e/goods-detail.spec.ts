@@ -73,6 +73,13 @@ async function openGoods(page: Page, prefix: string, id: number) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+test('a goods page showing a sold-out SKU is kept five seconds, so units given back show soon', async ({ request, seedGoods }) => {
+  const [soldOut] = seedGoods({ stock: 0 });
+  const [inStock] = seedGoods({});
+  expect((await request.get(`/goods/details?id=${soldOut.goodsId}`)).headers()['cache-control']).toBe('public, max-age=0, s-maxage=5');
+  expect((await request.get(`/goods/details?id=${inStock.goodsId}`)).headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+});
+
 for (const [code, L] of Object.entries(LOCALES)) {
   test.describe(`goods detail in ${code}`, () => {
     test('the first HTML holds the goods name and main image, cached briefly', async ({ request, seedGoods }) => {

@@ -35,6 +35,13 @@ export interface PageCacheOptions {
  */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
+/**
+ * A goods page showing a sold-out SKU is kept five seconds only: its units come back through paths no page purge
+ * follows (an unpaid order expiring, a member cancelling, a refund putting units back), and a shopper should not
+ * read "sold out" for a minute about a SKU that can be bought again. Selling out is purged at once (checkout).
+ */
+export const SOLD_OUT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+
 /** Seconds a shared cache may keep the response, or 0 when it must not keep it. */
 export function sharedMaxAge(headers: Headers): number {
   if (headers.has('set-cookie')) return 0;
