@@ -1,7 +1,7 @@
 /**
  * A synthetic catalogue of N goods on the configured database: the demo catalogue first when it is missing
  * (synthetic goods are modelled on it), then N goods in batches, then the search indexes tidied as after any
- * bulk import. Used by `scripts/seed-goods.ts` and by the catalogue stage of `npm run bench`.
+ * bulk import. Used by `npm run db:seed -- --synthetic N` and by the catalogue stage of `npm run bench`.
  */
 import { boot } from '../../src/server/boot.ts';
 import { optimizeSearchIndexes } from '../../src/server/db/search-index.ts';
