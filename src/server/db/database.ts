@@ -100,8 +100,21 @@ export interface OpenOptions {
   onReplicaRest?: (reason: string) => void;
 }
 
-function openPool(url: string, connections: number, connectionTimeoutMillis: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis });
+/**
+ * How long a query waits for one of the pool's connections while all are busy. pg-pool has one timeout for both
+ * opening a connection and waiting for a busy pool's next free one, so a burst of requests queued behind ten
+ * connections on a slow machine failed after 5 s as if the database were down. A queue is not an outage: the wait
+ * gets this longer limit, and each attempt to open a connection keeps the short one (decision 064).
+ */
+export const POOL_WAIT_MS = 20_000;
+
+function openPool(url: string, connections: number, connectTimeoutMs: number): pg.Pool {
+  class Client extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: POOL_WAIT_MS, Client });
   // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
   pool.on('error', () => {});
   preparingStatements(pool);

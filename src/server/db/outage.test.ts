@@ -25,6 +25,7 @@ describe('isOutage', () => {
       new SQLite.SqliteError('database or disk is full', 'SQLITE_FULL'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new DatabaseTimeoutError(3000),
       // Node gives a refused connection to every address of a name as one AggregateError.
       new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], 'connect failed'),

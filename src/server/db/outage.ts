@@ -48,6 +48,8 @@ const SQLITE_OUTAGE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|NOMEM|PROTOCOL)(
 const POSTGRES_CONNECTION_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // A connection not opened within its connect timeout (the client's own timer, database.ts openPool).
+  'timeout expired',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'Query read timeout',
