@@ -25,6 +25,7 @@ const ZH = { tab: '注册新账号', account: '账号', pwd: '密码', confirm: 
 const EN = { tab: 'Create an account', account: 'Account', pwd: 'Password', confirm: 'Confirm password', submit: 'Agree and register' };
 
 test('zh: register, bind the security email when asked, log out and back in', async ({ page, request }) => {
+  test.slow(); // a whole account journey: register or reset, mail, log out, log in again
   const account = uniqueAccount('zh');
   const email = `${account}@orchid.example`;
   await page.goto('/login');
@@ -58,6 +59,7 @@ test('zh: register, bind the security email when asked, log out and back in', as
 });
 
 test('en: register from the header, the prompt comes once per session', async ({ page }) => {
+  test.slow(); // a whole account journey: register or reset, mail, log out, log in again
   const account = uniqueAccount('en');
   await page.goto('/en/goods/list');
   await page.getByRole('link', { name: 'Register', exact: true }).click();
@@ -89,6 +91,7 @@ test('en: register from the header, the prompt comes once per session', async ({
 test.describe(() => {
   test.use({ memberSetup: { email: true } });
   test('forgot password: the code from the mailbox resets it, then the new password logs in', async ({ page, request, member }) => {
+    test.slow(); // a whole account journey: register or reset, mail, log out, log in again
     const account = member.account;
     const email = member.email!;
 
