@@ -100,17 +100,10 @@ describe('local disk storage', () => {
     expect((await storage.put('upload.img', Buffer.from('x'), { contentType: 'application/octet-stream' })).contentType).toBe('application/octet-stream');
   });
 
-  it('lists every file with its key, and says where each is served', async () => {
+  it('says where each file is on the disk, and that a storage without an address is not served', async () => {
+    // Listing and addresses are the shared contract's (storage-contract.ts); these are the disk's own.
     const { root, storage } = fresh('/media');
-    expect(await Array.fromAsync(storage.list())).toEqual([]);
     await storage.put('videos/a.mp4', Buffer.from('aa'), MP4);
-    await storage.put('posters/b.webp', Buffer.from('b'), { contentType: 'image/webp' });
-    const listed = await Array.fromAsync(storage.list());
-    expect(listed.map((o) => [o.key, o.size, o.contentType]).sort()).toEqual([
-      ['posters/b.webp', 1, 'image/webp'],
-      ['videos/a.mp4', 2, 'video/mp4'],
-    ]);
-    expect(storage.url('videos/a.mp4')).toBe('/media/videos/a.mp4');
     expect(storage.path('videos/a.mp4')).toBe(join(root, 'videos', 'a.mp4'));
     expect(() => fresh().storage.url('videos/a.mp4')).toThrow('is not served');
     expect(existsSync(join(root, 'videos', 'a.mp4'))).toBe(true);
