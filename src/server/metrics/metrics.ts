@@ -68,35 +68,32 @@ export function watch(next: MetricSources): void {
   sources = { ...sources, ...next };
 }
 
-new Gauge({
-  name: 'orchid_render_threads',
-  help: 'Render threads: running (all of them), busy (rendering at least one page), and pending (pages handed to them, not yet back).',
-  labelNames: ['state'] as const,
-  registers: [registry],
-  collect() {
-    this.reset();
-    const now = sources.renderThreads?.();
-    if (!now) return;
-    this.set({ state: 'running' }, now.threads);
-    this.set({ state: 'busy' }, now.busy);
-    this.set({ state: 'pending' }, now.pending);
-  },
-});
+/** A gauge of one thing's states, read at scrape time; absent while nothing reports it. */
+function stateGauge(name: string, help: string, read: () => Record<string, number> | undefined): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [state, value] of Object.entries(read() ?? {})) this.set({ state }, value);
+    },
+  });
+}
 
-new Gauge({
-  name: 'orchid_db_pool_connections',
-  help: "The PostgreSQL pool's connections: total, idle, and queries waiting for one (absent on SQLite).",
-  labelNames: ['state'] as const,
-  registers: [registry],
-  collect() {
-    this.reset();
-    const now = sources.databasePool?.();
-    if (!now) return;
-    this.set({ state: 'total' }, now.total);
-    this.set({ state: 'idle' }, now.idle);
-    this.set({ state: 'waiting' }, now.waiting);
+stateGauge(
+  'orchid_render_threads',
+  'Render threads: running (all of them), busy (rendering at least one page), and pending (pages handed to them, not yet back).',
+  () => {
+    const now = sources.renderThreads?.();
+    return now && { running: now.threads, busy: now.busy, pending: now.pending };
   },
-});
+);
+
+stateGauge('orchid_db_pool_connections', "The PostgreSQL pool's connections: total, idle, and queries waiting for one (absent on SQLite).", () =>
+  sources.databasePool?.(),
+);
 
 new Gauge({
   name: 'orchid_mail_queue_depth',
