@@ -27,6 +27,8 @@ export interface Db {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections now, for the metrics; absent on SQLite (one connection, no pool). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** SQLite's catalogue reader threads now, for the metrics; absent without them (reader-pool.ts). */
+  readers?: () => { threads: number; busy: number; waiting: number };
 }
 
 export function dialectOf(url: string): Dialect {
@@ -167,11 +169,13 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   const kysely = new RetryingKysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   // An in-memory database lives in this connection alone: no other thread can open it.
   if (readers === 0 || path === ':memory:') return { kysely, read: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
-  const read = new Kysely<Database>({ dialect: new ReaderDialect(new ReaderPool(path, readers)) });
+  const pool = new ReaderPool(path, readers);
+  const read = new Kysely<Database>({ dialect: new ReaderDialect(pool) });
   return {
     kysely,
     read,
     dialect: 'sqlite',
+    readers: () => pool.stats(),
     close: async () => {
       await read.destroy();
       await kysely.destroy();

@@ -92,8 +92,9 @@ describe('reader pool', () => {
     const done: string[] = [];
     const runs = [readers.run(SLOW, []).then(() => done.push('slow'))];
     for (const name of ['a', 'b', 'c']) runs.push(readers.run(`select '${name}' as x`, []).then(() => done.push(name)));
-    expect(readers.waiting).toBe(3);
+    expect(readers.stats()).toEqual({ threads: 1, busy: 1, waiting: 3 });
     await Promise.all(runs);
+    expect(readers.stats()).toEqual({ threads: 1, busy: 0, waiting: 0 });
     expect(done).toEqual(['slow', 'a', 'b', 'c']);
     expect(readers.waiting).toBe(0);
   });

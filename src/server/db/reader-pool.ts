@@ -96,9 +96,16 @@ export class ReaderPool {
     });
   }
 
-  /** Reads queued behind busy readers, for tests and metrics. */
+  /** Reads queued behind busy readers. */
   get waiting(): number {
     return this.#queue.length;
+  }
+
+  /** Readers running, those with a read in hand, and reads waiting for one: the metrics' gauge. */
+  stats(): { threads: number; busy: number; waiting: number } {
+    let busy = 0;
+    for (const reader of this.#readers) if (reader.busy) busy += 1;
+    return { threads: this.#readers.size, busy, waiting: this.#queue.length };
   }
 
   /** Stops every reader; reads still queued or running fail with ReaderLostError. */

@@ -58,6 +58,7 @@ export const topUpNotices = new Counter({
 export interface MetricSources {
   renderThreads?: () => { threads: number; busy: number; pending: number } | undefined;
   databasePool?: () => { total: number; idle: number; waiting: number } | undefined;
+  catalogueReaders?: () => { threads: number; busy: number; waiting: number } | undefined;
   mailQueueDepth?: () => Promise<number>;
 }
 
@@ -94,6 +95,21 @@ new Gauge({
     if (!now) return;
     this.set({ state: 'total' }, now.total);
     this.set({ state: 'idle' }, now.idle);
+    this.set({ state: 'waiting' }, now.waiting);
+  },
+});
+
+new Gauge({
+  name: 'orchid_catalogue_readers',
+  help: 'SQLite catalogue reader threads: running, busy (with a read in hand), and reads waiting for one (absent on PostgreSQL).',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    const now = sources.catalogueReaders?.();
+    if (!now) return;
+    this.set({ state: 'running' }, now.threads);
+    this.set({ state: 'busy' }, now.busy);
     this.set({ state: 'waiting' }, now.waiting);
   },
 });
