@@ -27,11 +27,14 @@ export interface Runtime {
 
 /**
  * The shop's database as the config names it: the primary, and the standby catalogue reads go to when
- * DATABASE_READ_URL is set (each time the standby is set aside, the log says why).
+ * DATABASE_READ_URL is set (each time the standby is set aside, the log says why). On SQLite, catalogue reads
+ * run on SQLITE_READERS threads; a caller already off the main thread (a render thread) passes `readers: 0`.
  */
-export function openShopDatabase(config: Config, logger: Logger, connections?: number): Db {
+export function openShopDatabase(config: Config, logger: Logger, connections?: number, readers = config.sqliteReaders): Db {
   return openDatabase(config.databaseUrl, {
     connections,
+    readers,
+    readTimeoutMs: config.catalogueQueryTimeoutMs,
     readUrl: config.databaseReadUrl,
     readMaxLagSeconds: config.databaseReadMaxLagSeconds,
     onReplicaRest: (reason) => logger.warn('catalogue reads use the primary for a few seconds', { reason }),

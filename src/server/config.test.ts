@@ -125,6 +125,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'postgres://u@s/db', DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
   });
 
+  it('runs catalogue reads on two SQLite reader threads and cuts PostgreSQL ones after 2 s unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ sqliteReaders: 2, catalogueQueryTimeoutMs: 2000 });
+    expect(loadConfig({ SQLITE_READERS: '0', CATALOGUE_QUERY_TIMEOUT_MS: '0' })).toMatchObject({ sqliteReaders: 0, catalogueQueryTimeoutMs: 0 });
+    expect(() => loadConfig({ SQLITE_READERS: '-1' })).toThrow(/SQLITE_READERS/);
+    expect(() => loadConfig({ SQLITE_READERS: '17' })).toThrow(/SQLITE_READERS/);
+    expect(() => loadConfig({ CATALOGUE_QUERY_TIMEOUT_MS: '2s' })).toThrow(/CATALOGUE_QUERY_TIMEOUT_MS/);
+  });
+
   it('reads CDN_PURGE_URLS as a list of http(s) URLs, empty when unset', () => {
     expect(loadConfig({}).cdnPurgeUrls).toEqual([]);
     expect(loadConfig({ CDN_PURGE_URLS: 'http://10.0.0.5:6081/, https://cdn.example/purge' }).cdnPurgeUrls).toEqual(['http://10.0.0.5:6081/', 'https://cdn.example/purge']);

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_READ_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql:// (a PostgreSQL standby of DATABASE_URL)').optional(),
   DATABASE_READ_MAX_LAG_SECONDS: positiveInt.default(30),
+  SQLITE_READERS: z.coerce.number().int().min(0).max(16).default(2),
+  CATALOGUE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Orchid Mall <no-reply@localhost>'),
@@ -95,6 +97,10 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /** Lag past which catalogue reads leave the standby for the primary a while. */
   databaseReadMaxLagSeconds: number;
+  /** SQLite: threads running catalogue reads beside the one answering requests (decision 083); 0: none. */
+  sqliteReaders: number;
+  /** PostgreSQL: a catalogue read running longer is cut and answered 503 "busy"; 0: never cut. */
+  catalogueQueryTimeoutMs: number;
   appSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -173,6 +179,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL ?? `sqlite:${resolve(dataDir, 'orchid.db')}`,
     databaseReadUrl: env.DATABASE_READ_URL,
     databaseReadMaxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS,
+    sqliteReaders: env.SQLITE_READERS,
+    catalogueQueryTimeoutMs: env.CATALOGUE_QUERY_TIMEOUT_MS,
     appSecret: env.APP_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -98,6 +98,8 @@ describe(`GET /metrics (${TEST_DIALECT})`, () => {
     }
     // The test's database pool on PostgreSQL; SQLite has no pool to show.
     expect(text.includes('orchid_db_pool_connections{state="total"}')).toBe(TEST_DIALECT === 'postgres');
+    // SQLite's catalogue reader threads; PostgreSQL has none.
+    expect(text.includes('orchid_catalogue_readers{state="waiting"}')).toBe(TEST_DIALECT === 'sqlite');
   });
 
   it('counts API calls by route pattern, page-cache hits and misses, job runs and payment notices', async () => {

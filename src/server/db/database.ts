@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, sql, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { preparingStatements } from './prepared.ts';
+import { ReaderDialect } from './reader-dialect.ts';
+import { ReaderPool } from './reader-pool.ts';
 import { readingPool, ReplicaHealth } from './replica.ts';
 import { RetryingKysely } from './retry.ts';
 import type { Database } from './schema.ts';
@@ -14,15 +16,19 @@ export interface Db {
   /** The primary: every write, and every read of what a member wrote, of money and of stock being bought. */
   kysely: Kysely<Database>;
   /**
-   * Catalogue reads for display, which may lag a little behind the primary: a PostgreSQL standby when
-   * DATABASE_READ_URL is set (falling back to the primary while it is down or far behind, replica.ts), else
-   * the very same Kysely as `kysely`.
+   * Catalogue reads for display, which may lag a little behind the primary and never run in a transaction
+   * (decision 083). PostgreSQL: connections of their own, whose statements are cut after a timeout, to a standby
+   * when DATABASE_READ_URL is set (falling back to the primary while it is down or far behind, replica.ts), else
+   * to the primary. SQLite: reader threads off the thread that answers requests (reader-pool.ts), or the very
+   * same Kysely as `kysely` for an in-memory database or with no readers asked for.
    */
   read: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
   /** The PostgreSQL pool's connections now, for the metrics; absent on SQLite (one connection, no pool). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** SQLite's catalogue reader threads now, for the metrics; absent without them (reader-pool.ts). */
+  readers?: () => { threads: number; busy: number; waiting: number };
 }
 
 export function dialectOf(url: string): Dialect {
@@ -98,6 +104,10 @@ export interface OpenOptions {
   readMaxLagSeconds?: number;
   /** Told each time the standby is set aside, with why. */
   onReplicaRest?: (reason: string) => void;
+  /** SQLite: reader threads for `read` (SQLITE_READERS); 0 reads on the calling thread. */
+  readers?: number;
+  /** PostgreSQL: milliseconds after which a catalogue read is cut (CATALOGUE_QUERY_TIMEOUT_MS); 0 never. */
+  readTimeoutMs?: number;
 }
 
 /**
@@ -108,20 +118,23 @@ export interface OpenOptions {
  */
 export const POOL_WAIT_MS = 20_000;
 
-function openPool(url: string, connections: number, connectTimeoutMs: number): pg.Pool {
+function openPool(url: string, connections: number, connectTimeoutMs: number, statementTimeoutMs = 0): pg.Pool {
+  // The timeout is a setting of the connection, sent once when it opens: nothing more per query (decision 083).
+  const options = statementTimeoutMs > 0 ? `-c statement_timeout=${statementTimeoutMs}` : undefined;
   class Client extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: POOL_WAIT_MS, Client });
+  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: POOL_WAIT_MS, Client, options });
   // An idle connection the server closes (restart, failover) is dropped from the pool, not fatal to the process.
   pool.on('error', () => {});
   preparingStatements(pool);
   return pool;
 }
 
-export function openDatabase(url: string, { connections = 10, readUrl, readMaxLagSeconds = 30, onReplicaRest }: OpenOptions = {}): Db {
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  const { connections = 10, readUrl, readMaxLagSeconds = 30, onReplicaRest, readers = 0, readTimeoutMs = 0 } = options;
   if (readUrl && (dialectOf(url) !== 'postgres' || dialectOf(readUrl) !== 'postgres')) {
     throw new Error('a read replica (DATABASE_READ_URL) needs DATABASE_URL and DATABASE_READ_URL to be PostgreSQL');
   }
@@ -134,10 +147,17 @@ export function openDatabase(url: string, { connections = 10, readUrl, readMaxLa
     const pool = openPool(url, connections, 5000);
     const kysely = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    if (!readUrl) return { kysely, read: kysely, dialect: 'postgres', close: () => kysely.destroy(), pool: stats };
-    // A standby that does not answer in 2 s is set aside sooner than the primary would be given up on.
-    const health = new ReplicaHealth(readMaxLagSeconds, onReplicaRest);
-    const read = new Kysely<Database>({ dialect: new PostgresDialect({ pool: readingPool(openPool(readUrl, connections, 2000), pool, health) }) });
+    // Catalogue reads have a small pool of their own on the primary, so their timeout never cuts a write, and
+    // a burst of slow searches cannot take the connections payments need.
+    const primaryReads = openPool(url, Math.max(2, Math.ceil(connections / 2)), 5000, readTimeoutMs);
+    let readPool: pg.Pool | ReturnType<typeof readingPool> = primaryReads;
+    if (readUrl) {
+      // A standby that does not answer in 2 s is set aside sooner than the primary would be given up on.
+      const health = new ReplicaHealth(readMaxLagSeconds, onReplicaRest);
+      const standby = readingPool(openPool(readUrl, connections, 2000, readTimeoutMs), primaryReads, health);
+      readPool = { ...standby, end: async () => void (await Promise.all([standby.end(), primaryReads.end()])) };
+    }
+    const read = new Kysely<Database>({ dialect: new PostgresDialect({ pool: readPool }) });
     return {
       kysely,
       read,
@@ -160,7 +180,20 @@ export function openDatabase(url: string, { connections = 10, readUrl, readMaxLa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new RetryingKysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  return { kysely, read: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // An in-memory database lives in this connection alone: no other thread can open it.
+  if (readers === 0 || path === ':memory:') return { kysely, read: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const pool = new ReaderPool(path, readers);
+  const read = new Kysely<Database>({ dialect: new ReaderDialect(pool) });
+  return {
+    kysely,
+    read,
+    dialect: 'sqlite',
+    readers: () => pool.stats(),
+    close: async () => {
+      await read.destroy();
+      await kysely.destroy();
+    },
+  };
 }
 
 /** Answers once the database does: what the health check waits for. */

@@ -82,3 +82,12 @@ export function isOutage(err: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((e) => isOutage(e, depth + 1))) return true;
   return isOutage((err as { cause?: unknown }).cause, depth + 1);
 }
+
+/**
+ * PostgreSQL cut a statement (SQLSTATE 57014, query_canceled): a catalogue read ran past its statement_timeout
+ * (CATALOGUE_QUERY_TIMEOUT_MS, decision 083). The database is up and the request was fine: the server is busy,
+ * and the same request may well answer in a moment.
+ */
+export function isCancelledQuery(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '57014';
+}

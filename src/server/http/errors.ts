@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey, MessageParams, TFunction } from '../../lib/i18n/messages.ts';
 import { BusyError, DomainError, LoginRequiredError, RateLimitedError } from '../errors.ts';
-import { isOutage, OUTAGE_HEADERS, RETRY_AFTER_SECONDS } from '../db/outage.ts';
+import { isCancelledQuery, isOutage, OUTAGE_HEADERS, RETRY_AFTER_SECONDS } from '../db/outage.ts';
 import { CODE, envelope, type Envelope } from './envelope.ts';
 
 /** A transport-level problem (malformed body, too large, wrong type): the HTTP status says what went wrong. */
@@ -53,6 +53,10 @@ export function mapError(err: unknown, t: TFunction): MappedError {
   }
   if (err instanceof HttpError) {
     return { status: err.status, body: envelope(CODE.businessError, null, t(err.key, err.params)), unexpected: false };
+  }
+  // A catalogue read cut by its statement timeout: busy now, worth asking again in a second; logged with its path.
+  if (isCancelledQuery(err)) {
+    return { status: 503, body: envelope(CODE.businessError, { retryAfter: 1 }, t('error.busy')), unexpected: true, headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' } };
   }
   // The database (or another dependency) is down: the server's trouble and temporary, so 503 with Retry-After,
   // logged like any failure; never a 500 that blames the request, nor an answer a cache may keep.

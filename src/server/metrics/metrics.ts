@@ -58,6 +58,7 @@ export const topUpNotices = new Counter({
 export interface MetricSources {
   renderThreads?: () => { threads: number; busy: number; pending: number } | undefined;
   databasePool?: () => { total: number; idle: number; waiting: number } | undefined;
+  catalogueReaders?: () => { threads: number; busy: number; waiting: number } | undefined;
   mailQueueDepth?: () => Promise<number>;
 }
 
@@ -93,6 +94,15 @@ stateGauge(
 
 stateGauge('orchid_db_pool_connections', "The PostgreSQL pool's connections: total, idle, and queries waiting for one (absent on SQLite).", () =>
   sources.databasePool?.(),
+);
+
+stateGauge(
+  'orchid_catalogue_readers',
+  'SQLite catalogue reader threads: running, busy (with a read in hand), and reads waiting for one (absent on PostgreSQL).',
+  () => {
+    const now = sources.catalogueReaders?.();
+    return now && { running: now.threads, busy: now.busy, waiting: now.waiting };
+  },
 );
 
 new Gauge({

@@ -18,6 +18,7 @@ export function metricsEndpoint(token: string, services: Services, pages: PageRe
   watch({
     renderThreads: () => pages.stats?.(),
     databasePool: () => services.db.pool?.(),
+    catalogueReaders: () => services.db.readers?.(),
     mailQueueDepth: () => pendingMailCount(services.db.kysely),
   });
   return async (c) => {

@@ -19,7 +19,8 @@ const CONNECTIONS = 4;
 const port = parentPort!;
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
-const db = openShopDatabase(config, logger, CONNECTIONS);
+// Already off the thread that answers requests: its catalogue reads use its own connection, not reader threads.
+const db = openShopDatabase(config, logger, CONNECTIONS, 0);
 const app = await loadAstroApp((workerData as { distDir: string }).distDir);
 const locals = pageLocals({ catalogue: { db: db.kysely, reads: db.read, dialect: db.dialect }, logger });
 
