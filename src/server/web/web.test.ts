@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { addVary, deviceVary, isMobileUserAgent, mobileRedirect } from './mobile.ts';
+import { addVary, deviceVary, isMobileUserAgent, mobileAddress, mobileRedirect } from './mobile.ts';
 import { canonicalLocale, canonicalLocalePath } from './locale-case.ts';
 import { clientFiles, isImmutableAsset } from './built-files.ts';
 import { allowedMethods } from '../http/method-guard.ts';
@@ -22,11 +22,28 @@ describe('mobile redirect', () => {
     const headers = { 'user-agent': 'iPhone', accept: 'text/html' };
     const on = await make('https://m.example.com').request('/goods/list', { headers });
     expect(on.status).toBe(302);
-    expect(on.headers.get('location')).toBe('https://m.example.com');
+    expect(on.headers.get('location')).toBe('https://m.example.com/goods/list');
     expect((await make(undefined).request('/goods/list', { headers })).status).toBe(200);
     const api = await make('https://m.example.com').request('/api/health', { headers: { 'user-agent': 'iPhone', accept: 'application/json' } });
     expect(api.status).toBe(200);
     expect((await make('https://m.example.com').request('/admin/orders', { headers })).status).toBe(200);
+  });
+
+  it('keeps the path, language prefix and query of a shared link on the mobile site', async () => {
+    const app = new Hono().use('*', mobileRedirect('https://m.example.com/')).get('*', (c) => c.text('desktop'));
+    const headers = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', accept: 'text/html,application/xhtml+xml' };
+    const goods = await app.request('/en/goods/details?id=31', { headers });
+    expect(goods.status).toBe(302);
+    expect(goods.headers.get('location')).toBe('https://m.example.com/en/goods/details?id=31');
+    const list = await app.request('/ar/goods/list?keyword=%D8%B2%D9%8A%D8%AA&sort=price', { headers });
+    expect(list.headers.get('location')).toBe('https://m.example.com/ar/goods/list?keyword=%D8%B2%D9%8A%D8%AA&sort=price');
+    expect((await app.request('/', { headers })).headers.get('location')).toBe('https://m.example.com/');
+  });
+
+  it('joins the page to the mobile address as text, so a path never names another host', () => {
+    expect(mobileAddress('https://example.com/m', 'http://shop.test/goods/details?id=3')).toBe('https://example.com/m/goods/details?id=3');
+    expect(mobileAddress('https://m.example.com', 'http://shop.test//evil.example/x?y=1')).toBe('https://m.example.com//evil.example/x?y=1');
+    expect(new URL(mobileAddress('https://m.example.com', 'http://shop.test//evil.example/x')).host).toBe('m.example.com');
   });
 
   it('says what the redirect reads in Vary, on the redirect and on shop pages, when a mobile site is configured', async () => {
