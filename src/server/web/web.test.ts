@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { addVary, deviceVary, isMobileUserAgent, mobileAddress, mobileRedirect } from './mobile.ts';
 import { canonicalLocale, canonicalLocalePath } from './locale-case.ts';
-import { clientFiles, isImmutableAsset } from './built-files.ts';
+import { builtFileCacheControl, clientFiles, isImmutableAsset } from './built-files.ts';
 import { allowedMethods } from '../http/method-guard.ts';
 
 describe('mobile redirect', () => {
@@ -83,10 +83,20 @@ describe('static caching', () => {
     expect(isImmutableAsset('/favicon.svg')).toBe(false);
   });
 
+  it('keeps the icons and manifest a day, pages and other files revalidated', () => {
+    for (const path of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/maskable-512.png']) {
+      expect(builtFileCacheControl(path), path).toBe('public, max-age=86400');
+    }
+    for (const path of ['/index.html', '/en/login/index.html', '/icons/../index.html', '/icons/a/b.png', '/favicon.png']) {
+      expect(builtFileCacheControl(path), path).toBe('public, max-age=0, must-revalidate');
+    }
+    expect(builtFileCacheControl('/_astro/a.Ab12.js')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('serves the files of the build and hands every other path on', async () => {
     const root = mkdtempSync(join(tmpdir(), 'om-client-'));
     try {
-      for (const [path, text] of [['index.html', 'home'], ['en/login/index.html', 'login'], ['_astro/a.js', 'js'], ['帮助.txt', 'help']] as const) {
+      for (const [path, text] of [['index.html', 'home'], ['en/login/index.html', 'login'], ['_astro/a.js', 'js'], ['帮助.txt', 'help'], ['favicon.ico', 'ico'], ['manifest.webmanifest', '{}']] as const) {
         mkdirSync(join(root, path, '..'), { recursive: true });
         writeFileSync(join(root, path), text);
       }
@@ -100,6 +110,9 @@ describe('static caching', () => {
       expect(await text('/en/goods/details')).toBe('rendered');
       expect(await text('/_astro/missing.js')).toBe('rendered');
       expect(await text('/%E0%A4%A')).toBe('rendered');
+      const icon = await app.request('/favicon.ico');
+      expect([icon.headers.get('content-type'), icon.headers.get('cache-control')]).toEqual(['image/x-icon', 'public, max-age=86400']);
+      expect((await app.request('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
