@@ -5,11 +5,25 @@
  * (logical start/end), so they mirror on right-to-left pages.
  */
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { switchLocale } from '../../stores/locale.ts';
+import { pathForLocale, switchLocale } from '../../stores/locale.ts';
 
 const buttonOf = (menu: Element) => menu.querySelector<HTMLButtonElement>(':scope > button[aria-controls]')!;
 
+/**
+ * The picker's links are rendered with the page's path only (the page may be prerendered, or its header kept for
+ * every query); here they take the query and fragment too, so a link opened in a new tab, copied or shared names
+ * the same goods, search or order as the page (`/en/goods/details?id=31` → `/ar/goods/details?id=31`). Done at
+ * load and again when a menu opens, since some screens change their query as the shopper works.
+ */
+function linkPickerToThisPage(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-language-picker] a[data-locale]')) {
+    link.href = pathForLocale(location, link.dataset.locale as Locale);
+  }
+}
+linkPickerToThisPage();
+
 function setOpen(menu: Element, open: boolean): void {
+  if (open) linkPickerToThisPage();
   const button = buttonOf(menu);
   button.setAttribute('aria-expanded', String(open));
   document.getElementById(button.getAttribute('aria-controls')!)!.hidden = !open;

@@ -24,8 +24,10 @@
   var prefix = function (code) {
     return SEGMENT[code] ? '/' + SEGMENT[code] : '';
   };
+  // A language in the address wins (a shared /ar/ link opens in Arabic); an address without one (zh's, unprefixed)
+  // opens in the language the visitor picked earlier (docs/decisions/085).
   var wanted = store.getItem('locale');
-  if (wanted && wanted !== pageLocale && Object.prototype.hasOwnProperty.call(SEGMENT, wanted)) {
+  if (pageLocale === 'zh' && wanted && wanted !== 'zh' && Object.prototype.hasOwnProperty.call(SEGMENT, wanted)) {
     loc.replace(prefix(wanted) + path + loc.search + loc.hash);
     return;
   }

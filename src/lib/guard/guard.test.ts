@@ -43,11 +43,22 @@ describe('inline access guard', () => {
     expect(runGuard('/en/video/', { 'user.token': 'abc' })).toBeUndefined();
   });
 
-  it('moves to the stored language, keeping path, query and fragment', () => {
+  it('moves an address without a language to the stored one, keeping path, query and fragment', () => {
     expect(runGuard('/goods/list?keyword=a#x', { locale: 'en' })).toBe('/en/goods/list?keyword=a#x');
     expect(runGuard('/', { locale: 'ar' })).toBe('/ar/');
-    expect(runGuard('/en/', { locale: 'zh' })).toBe('/');
-    expect(runGuard('/en/helperCenter/newbie', { locale: 'zh-TW' })).toBe('/zh-tw/helperCenter/newbie');
+    expect(runGuard('/goods/details?id=31', { locale: 'zh-TW' })).toBe('/zh-tw/goods/details?id=31');
+  });
+
+  it('keeps the language an address names, whatever was stored earlier', () => {
+    expect(runGuard('/ar/goods/details?id=31', { locale: 'en' })).toBeUndefined();
+    expect(runGuard('/ar/', { locale: 'en' })).toBeUndefined();
+    expect(runGuard('/en/', { locale: 'zh' })).toBeUndefined();
+    expect(runGuard('/en/helperCenter/newbie', { locale: 'zh-TW' })).toBeUndefined();
+    expect(runGuard('/AR/goods/list', { locale: 'en' })).toBeUndefined();
+  });
+
+  it('still sends a guest on a member page of a named language to that language\'s login page', () => {
+    expect(runGuard('/ar/mine/setting', { locale: 'en' })).toBe('/ar/login?redirect=%2Fmine%2Fsetting');
   });
 
   it('stays when the stored language is the page language (no loop)', () => {

@@ -209,3 +209,8 @@ export function videoTexts(db: Executor, videoId: number) {
 export async function deleteVideoTextsExcept(db: Executor, videoId: number, keep: string[]): Promise<void> {
   await db.deleteFrom('video_texts').where('video_id', '=', videoId).where('locale', 'not in', keep).execute();
 }
+
+/** Published videos' ids with their last change, in id order (the sitemaps). */
+export function publishedVideoStamps(db: Executor) {
+  return db.selectFrom('videos').where('status', '=', 'published').select(['id', 'updated_at']).orderBy('id').execute();
+}

@@ -64,3 +64,8 @@ export async function recordView(deps: VideoDeps, memberId: number, id: number, 
   const counted = await repo.countView(deps.db, memberId, id, now, VIEW_WINDOW_MS);
   return { views: await repo.viewCount(deps.db, id), counted };
 }
+
+/** Published videos by id with when they last changed, for the sitemaps. */
+export async function publishedVideos(db: Executor): Promise<{ id: number; updatedAt: string }[]> {
+  return (await repo.publishedVideoStamps(db)).map((r) => ({ id: Number(r.id), updatedAt: r.updated_at }));
+}

@@ -14,6 +14,21 @@ export function isImmutableAsset(path: string): boolean {
   return path.startsWith('/_astro/');
 }
 
+/**
+ * The site's icons and web app manifest (made by scripts/make-icons.ts): fixed addresses that browsers ask for
+ * on visit after visit and that change only with the logo, so they are kept a day rather than asked again each
+ * time; a changed logo reaches everyone within that day.
+ */
+export function isSiteIcon(path: string): boolean {
+  return /^\/(favicon\.(ico|svg)|apple-touch-icon\.png|manifest\.webmanifest|icons\/[\w.-]+\.png)$/.test(path);
+}
+
+/** How long browsers and shared caches may keep a file of the build without asking again. */
+export function builtFileCacheControl(path: string): string {
+  if (isImmutableAsset(path)) return 'public, max-age=31536000, immutable';
+  return isSiteIcon(path) ? 'public, max-age=86400' : 'public, max-age=0, must-revalidate';
+}
+
 /** Files up to this size are kept in memory once asked for; larger ones are streamed from disk each time. */
 const KEEP_MAX_BYTES = 2 * 1024 * 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
@@ -49,7 +64,7 @@ function listBuild(root: string): Map<string, BuiltFile> {
       size: stat.size,
       type,
       lastModified: stat.mtime.toUTCString(),
-      cacheControl: isImmutableAsset(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      cacheControl: builtFileCacheControl(urlPath),
     });
   }
   return files;

@@ -29,12 +29,22 @@ export function addVary(current: string | null | undefined, vary: string): strin
   return tokens.join(', ');
 }
 
-/** Sends handheld browsers asking for a page to the separate mobile site, when one is configured. */
+/**
+ * The same page on the mobile site: its path (language prefix included) and query under the mobile site's
+ * address, so a shared goods link opens that goods there rather than the mobile home. Joined as text, never
+ * resolved as a URL: a path such as `//elsewhere.example` stays a path on the mobile site.
+ */
+export function mobileAddress(mobileSiteUrl: string, requestUrl: string): string {
+  const { pathname, search } = new URL(requestUrl);
+  return mobileSiteUrl.replace(/\/+$/, '') + pathname + search;
+}
+
+/** Sends handheld browsers asking for a page to the same page on the separate mobile site, when one is configured. */
 export function mobileRedirect(mobileSiteUrl: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     const wantsPage = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html') && !isConsolePath(c.req.path);
     if (mobileSiteUrl && wantsPage && isMobileUserAgent(c.req.header('user-agent'))) {
-      const res = c.redirect(mobileSiteUrl, 302);
+      const res = c.redirect(mobileAddress(mobileSiteUrl, c.req.url), 302);
       res.headers.set('Vary', DEVICE_VARY);
       return res;
     }

@@ -13,6 +13,7 @@ import { clientFiles } from './built-files.ts';
 import { mediaFiles, uploadFiles } from './static.ts';
 import { isOutagePagePath, outagePage } from './outage-page.ts';
 import { metricsEndpoint } from './metrics-endpoint.ts';
+import { seoFiles, shopSitemapSource } from './sitemap-routes.ts';
 import { pageCacheLookups } from '../metrics/metrics.ts';
 
 export interface WebDeps {
@@ -39,6 +40,8 @@ export function createWebServer(services: Services, deps: WebDeps): Hono<{ Bindi
   web.all('/web/api/*', (c) => api.fetch(c.req.raw, c.env));
   if (!production) web.all('/dev/*', (c) => api.fetch(c.req.raw, c.env));
   web.all('/sandbox/*', (c) => api.fetch(c.req.raw, c.env));
+  // Before the mobile redirect: a crawler with a phone's user agent reads the same robots.txt and sitemaps.
+  web.use('*', seoFiles({ siteUrl: services.config.publicSiteUrl, source: shopSitemapSource(services), unavailable: outage }));
   web.use('*', mobileRedirect(services.config.mobileSiteUrl));
   web.use('*', canonicalLocale());
   web.use('/uploads/*', uploadFiles(services.storage.uploads));
