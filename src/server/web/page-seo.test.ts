@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerServerCatalogue } from '../../lib/i18n/catalog.server.ts';
 import type { GoodsDetail } from '../catalogue/goods.service.ts';
-import { goodsSeo, homeSeo, listSeo } from './page-seo.ts';
+import { goodsSeo, helpSeo, homeSeo, listSeo } from './page-seo.ts';
 import { siteOrigin, siteUrlFrom } from './site-origin.ts';
 
 registerServerCatalogue();
@@ -57,6 +57,14 @@ describe('home page head', () => {
     const [org, site] = homeSeo('ja', ORIGIN).structuredData ?? [];
     expect(org).toMatchObject({ '@type': 'Organization', url: 'https://shop.example/ja/', logo: 'https://shop.example/apple-touch-icon.png' });
     expect(site).toMatchObject({ '@type': 'WebSite', inLanguage: 'ja', potentialAction: { target: { urlTemplate: 'https://shop.example/ja/goods/list?keyword={search_term_string}' } } });
+  });
+});
+
+describe('help page head', () => {
+  it('keeps its own description and leads home', () => {
+    const seo = helpSeo('zh', { title: '新手指南', description: '兰花商城是一家自营的成人健康用品商城。' }, ORIGIN);
+    expect(seo.description).toBe('兰花商城是一家自营的成人健康用品商城。');
+    expect(seo.structuredData?.[0]).toMatchObject({ itemListElement: [{ name: '首页', item: 'https://shop.example/' }, { name: '新手指南' }] });
   });
 });
 

@@ -89,3 +89,9 @@ export function goodsSeo(locale: Locale, goods: GoodsDetail, trail: TrailStep[],
     ],
   };
 }
+
+/** A help page: its own first sentence, crumbs from home. */
+export function helpSeo(locale: Locale, page: { title: string; description: string }, origin = siteOrigin()): PageSeo {
+  const t = createT(locale);
+  return { description: page.description, structuredData: [breadcrumbLd([{ name: t('route.title.home'), url: crumbUrl(origin, locale, '/') }, { name: page.title }])] };
+}
