@@ -87,6 +87,8 @@ export function shareImage(origin: string, picture: string): string {
 
 /** What a page tells its head beyond its route: all optional, a page without them gets the site's words. */
 export interface PageSeo {
+  /** Names the page in the document title and previews where the route's title says too little (a category's list). */
+  title?: string;
   /** Plain text; the site's description when absent or empty. */
   description?: string;
   /** The parameters that define the page, when the page knows them better than its URL (a normalised id). */

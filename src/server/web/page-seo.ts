@@ -39,10 +39,11 @@ export function listSeo(locale: Locale, list: ListFacts, origin = siteOrigin()):
   const t = createT(locale);
   const site = t('site.name');
   const category = list.trail.at(-1);
+  const named = category ?? list.brand;
   const description = list.brand?.story
     ? firstSentence(list.brand.story)
-    : category || list.brand
-      ? t('seo.collectionDescription', { name: (category ?? list.brand)?.name ?? '', site })
+    : named
+      ? t('seo.collectionDescription', { name: named.name, site })
       : t('seo.listDescription', { site });
   const crumbs = [
     { name: t('route.title.home'), url: crumbUrl(origin, locale, '/') },
@@ -51,6 +52,8 @@ export function listSeo(locale: Locale, list: ListFacts, origin = siteOrigin()):
     ...(list.brand ? [{ name: list.brand.name }] : []),
   ];
   return {
+    // Each category's and brand's list is titled by it, not by the route's one word shared by all lists.
+    ...(named ? { title: named.name } : {}),
     description,
     query: { categoryId: list.categoryId, brandId: list.brandId, keyword: list.keyword },
     structuredData: [breadcrumbLd(crumbs)],
