@@ -3,10 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { boot } from '../src/server/boot.ts';
 import { seedAtStart } from '../src/server/seed/index.ts';
 import { DEMO_OPERATOR } from '../src/server/seed/demo-operator.ts';
+import { siteOrigin } from '../src/server/web/site-origin.ts';
 import { buildIsStale } from './lib/build-state.ts';
 
-if (buildIsStale()) {
-  console.log('Building the site (sources changed since the last build)…');
+// Prerendered pages carry PUBLIC_SITE_URL in their canonical links: another address needs another build.
+if (buildIsStale(siteOrigin())) {
+  console.log('Building the site (sources or PUBLIC_SITE_URL changed since the last build)…');
   execFileSync(process.execPath, [new URL('./build.ts', import.meta.url).pathname], { stdio: 'inherit' });
 }
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readAlipayConfig, type AlipayConfig } from './payments/alipay-config.ts';
 import { readS3Config, type S3Config } from './storage/s3-config.ts';
+import { siteUrlFrom } from './web/site-origin.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -186,7 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     paymentsProvider: env.PAYMENTS_PROVIDER,
     alipay: alipay && 'config' in alipay ? alipay.config : null,
-    publicSiteUrl: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicSiteUrl: siteUrlFrom(env.PUBLIC_SITE_URL, env.PORT),
     mobileSiteUrl: env.MOBILE_SITE_URL,
     cdnPurgeUrls: env.CDN_PURGE_URLS,
     orderPayTimeoutMin: env.ORDER_PAY_TIMEOUT_MIN,

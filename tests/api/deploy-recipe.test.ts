@@ -5,7 +5,7 @@
  * Nothing here touches the database: it runs in the SQLite pass only.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ const skipped = (what: string, why: string) => console.warn(`deployment recipe: 
 const known = configVariables();
 const unknown = (names: Iterable<string>) => [...names].filter((n) => !known.has(n));
 
-interface Service { image?: string; build?: { context: string; dockerfile: string }; env_file?: string; environment?: Record<string, string>; volumes?: string[]; depends_on?: Record<string, { condition: string }> | string[]; healthcheck?: unknown; network_mode?: string; command?: string[] }
+interface Service { image?: string; build?: { context: string; dockerfile: string; args?: Record<string, string> }; env_file?: string; environment?: Record<string, string>; volumes?: string[]; depends_on?: Record<string, { condition: string }> | string[]; healthcheck?: unknown; network_mode?: string; command?: string[] }
 const composeText = readDeploy('compose.yaml');
 const compose = parse(composeText) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 
@@ -68,8 +68,10 @@ describe.skipIf(!inThisPass)('deploy/compose.yaml', () => {
     expect(Object.keys(services).sort()).toEqual(['nginx', 'postgres', 'shop-a', 'shop-b', 'varnish']);
     const shop = services['shop-a']!;
     expect(services['shop-b']).toEqual(shop);
-    expect(shop.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
+    expect(shop.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile', args: { PUBLIC_SITE_URL: '${PUBLIC_SITE_URL:?set PUBLIC_SITE_URL in deploy/.env}' } });
     expect(existsSync(join(DEPLOY, shop.build!.context, shop.build!.dockerfile))).toBe(true);
+    const dockerfile = readFileSync(join(DEPLOY, shop.build!.context, shop.build!.dockerfile), 'utf8');
+    for (const arg of Object.keys(shop.build!.args ?? {})) expect(dockerfile).toMatch(new RegExp(`^ARG ${arg}$`, 'm'));
     expect(shop.volumes).toEqual(['shop-data:/data', 'backups:/backups']);
     expect(Object.keys(compose.volumes).sort()).toEqual(['backups', 'postgres-data', 'shop-data']);
     expect(shop.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });

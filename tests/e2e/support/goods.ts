@@ -30,6 +30,8 @@ export interface GoodsSeed {
   stock?: number;
   /** The SKUs' own prices in fen, in SKU order; null (the default) for the goods price. */
   skuPrices?: (number | null)[];
+  /** Added to the generated names (a name with markup in it, say). */
+  nameSuffix?: string;
 }
 
 export interface Sku {
@@ -60,7 +62,7 @@ export function seedGoods(seeds: GoodsSeed[]): SeededGoods[] {
     const tag = unique();
     const specs = seed.specs ?? [PACK];
     const price = seed.price ?? 5900;
-    const name = { zh: `测试商品 ${tag}`, en: `Test goods ${tag}` };
+    const name = { zh: `测试商品 ${tag}${seed.nameSuffix ?? ''}`, en: `Test goods ${tag}${seed.nameSuffix ?? ''}` };
     const specsIn = (lang: Lang) => specs.map((s) => ({ name: s[lang], values: s.values.map((v) => v[lang === 'zh' ? 0 : 1]) }));
     const input: GoodsInput = {
       itemNo: `E2E${tag}`.toUpperCase(),
