@@ -2,10 +2,12 @@
  * Pictures at the size they are shown (docs/decisions/086-images-at-their-size.md). A picture stored with its
  * variants is named by its full size, `…/<id>.<W>x<H>.jpg` (the JPEG fallback, long side at most 1600 px), and its
  * smaller copies sit beside it under names derived from that one, so a page needs nothing but the URL:
- * - `<id>.<W>x<H>.w<w>.webp` and `.jpg`: the whole picture `w` pixels wide, for every ladder step below W;
+ * - `<id>.<W>x<H>.w<w>.webp`: the whole picture `w` pixels wide, for every ladder step below W;
  * - `<id>.<W>x<H>.webp`: the whole picture at full size;
  * - `<id>.<W>x<H>.c<s>.webp` and `.jpg`: a centred square of `s` pixels (member pictures that are not square);
  * - `<id>.<W>x<H>.og.jpg`: the 1200 × 630 picture link previews show (goods pictures).
+ * JPEG is the fallback of browsers without WebP (none the shop supports today): the full picture and the squares,
+ * not every width, which would double the work of every upload for nobody.
  * A URL without the size (pictures stored before variants existed, until `npm run ops -- images:variants`
  * rewrites them) is shown as it is.
  */
@@ -46,7 +48,7 @@ export const ladderBelow = (width: number): number[] => WIDTH_LADDER.filter((w) 
 export type VariantFormat = 'webp' | 'jpg';
 
 export const variantUrl = {
-  width: (p: SizedPicture, w: number, format: VariantFormat) => (w >= p.width ? (format === 'jpg' ? `${p.stem}.jpg` : `${p.stem}.webp`) : `${p.stem}.w${w}.${format}`),
+  width: (p: SizedPicture, w: number, format: VariantFormat) => (w >= p.width ? `${p.stem}.${format}` : `${p.stem}.w${w}.${format}`),
   crop: (p: SizedPicture, side: number, format: VariantFormat) => `${p.stem}.c${side}.${format}`,
   social: (p: SizedPicture) => `${p.stem}.og.jpg`,
 };
@@ -63,7 +65,7 @@ export interface PictureSources {
   width?: number;
   height?: number;
   sizes?: string;
-  /** `<source type="image/webp">` and the `<img srcset>` (JPEG). */
+  /** `<source type="image/webp">`; and the `<img srcset>` of the squares (JPEG), whose fallback is small too. */
   webp?: string;
   jpeg?: string;
 }
@@ -81,8 +83,8 @@ export function pictureSources(url: string, use: PictureUse): PictureSources {
     return { src: variantUrl.crop(p, side, 'jpg'), width: side, height: side, sizes: use.sizes, webp: set('webp'), jpeg: set('jpg') };
   }
   const widths = [...ladderBelow(p.width), p.width];
-  const set = (f: VariantFormat) => widths.map((w) => `${variantUrl.width(p, w, f)} ${w}w`).join(', ');
-  return { src: url, width: p.width, height: p.height, sizes: use.sizes, webp: set('webp'), jpeg: set('jpg') };
+  const webp = widths.map((w) => `${variantUrl.width(p, w, 'webp')} ${w}w`).join(', ');
+  return { src: url, width: p.width, height: p.height, sizes: use.sizes, webp };
 }
 
 /**
@@ -100,7 +102,7 @@ export const PICTURE_USES = {
   avatar: { sizes: '96px', square: true },
   reviewThumb: { sizes: '80px', square: true },
   viewer: { sizes: '(min-width: 1200px) 1000px, 90vw' },
-  goodsCard: { sizes: '(min-width: 1280px) 240px, (min-width: 768px) 25vw, 50vw' },
+  goodsCard: { sizes: '(min-width: 1280px) 232px, 20vw' },
   goodsMain: { sizes: '440px' },
   goodsThumb: { sizes: '64px' },
   goodsSmall: { sizes: '96px' },
