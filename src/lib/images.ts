@@ -105,5 +105,7 @@ export const PICTURE_USES = {
   goodsCard: { sizes: '(min-width: 1280px) 232px, 20vw' },
   goodsMain: { sizes: '440px' },
   goodsThumb: { sizes: '64px' },
-  goodsSmall: { sizes: '96px' },
+  /** Goods in a cart row, an order, a dialog: 48–80 px. */
+  goodsSmall: { sizes: '80px' },
+  goodsStrip: { sizes: '120px' },
 } as const satisfies Record<string, PictureUse>;
