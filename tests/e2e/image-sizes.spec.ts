@@ -54,12 +54,13 @@ test.describe('pictures at the size they are shown', () => {
     await page.goto('/en/');
     const avatar = page.locator('header [data-avatar-img]');
     await expect(avatar).toBeVisible();
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('.c48.webp'))).toBe(true);
     const shown = await avatar.evaluate((img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
       return { width: box.width, height: box.height, naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight, src: img.currentSrc };
     });
-    expect(shown).toMatchObject({ width: 24, height: 24, naturalWidth: 48, naturalHeight: 48 });
+    // naturalWidth counts the 48 px file at the density srcset gives it (two pixels per CSS pixel): 24 × 24, square.
+    expect(shown).toMatchObject({ width: 24, height: 24, naturalWidth: 24, naturalHeight: 24 });
     expect(shown.src).toMatch(/\.c48\.webp$/);
     const fetched = [...bytes].filter(([url]) => url.includes('/uploads/'));
     expect(fetched.map(([url]) => new URL(url).pathname)).toEqual([new URL(shown.src).pathname]);
