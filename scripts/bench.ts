@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds when needed, then
- * - pages: transfer sizes of prerendered pages, and latency of a prerendered page, the health API and the
+ * - pages: transfer sizes of prerendered pages, image bytes of home, list and goods pages at 1440×900 and of a
+ *   member's header avatar (scripts/bench/images.ts), and latency of a prerendered page, the health API and the
  *   404 page at a fixed request rate, on an empty throwaway database;
  * - serving: requests per second of prerendered files and cached pages against a bare Node server sending the
  *   same bytes from memory, of goods detail pages rendered on demand, and with the request log on
@@ -39,7 +40,8 @@ import { ordersBench, printOrders } from './bench/orders.ts';
 import { printCatalogue } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
 import { demoShop, printServing, servingBench } from './bench/serving.ts';
-import { weighPages } from './bench/sizes.ts';
+import { weighedPages, weighPages } from './bench/sizes.ts';
+import { printImages, weighAvatar, weighImages } from './bench/images.ts';
 import { printWeights } from './bench/weights.ts';
 import { BenchSummary } from './bench/summary.ts';
 
@@ -80,6 +82,8 @@ async function pagesStage(summary: BenchSummary): Promise<void> {
   const results = [];
   try {
     printWeights(await weighPages(server.base, clientDir, detailId!), summary);
+    const imagePages = weighedPages(detailId!).filter((p) => p.kind === 'home' || p.kind === 'list' || p.kind === 'detail');
+    printImages(await weighImages(server.base, imagePages), await weighAvatar(server.base), summary);
     console.log(`\nLoad: ${rate} requests/s for ${seconds} s each (load generator on the same machine)`);
     for (const [name, path, status] of [['prerendered page /en/login', '/en/login', 200], ['API /api/health', '/api/health', 200], ['404 page (on demand)', '/en/no/such/page', 404]] as const) {
       await load(`${name} warm-up`, server.base, path, { rate, seconds: 2, status });

@@ -10,6 +10,7 @@ import { demoCatalogue } from '../../src/server/seed/catalogue/demo-catalogue.ts
 import { demoCatalogueTexts } from '../../src/server/seed/catalogue/demo-texts.ts';
 import { mediaPath } from '../../src/server/seed/catalogue/render.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { socialImageUrl } from '../../src/lib/images.ts';
 
 let ctx: TestContext;
 let mediaDir: string;
@@ -95,19 +96,26 @@ describe(`demo catalogue seed (${TEST_DIALECT})`, () => {
     expect(row.body).toContain('amberleaf');
   });
 
-  it('writes every picture it references as WebP: goods, logos, category icons and banners', async () => {
+  it('writes every picture it references: goods in all their sizes, logos, category icons and banners as WebP', async () => {
     const k = ctx.db.kysely;
     for (const g of await k.selectFrom('goods').select(['item_no', 'images']).execute()) {
       const images = JSON.parse(g.images) as string[];
       expect(images.length, g.item_no).toBeGreaterThanOrEqual(3);
       expect(images.length, g.item_no).toBeLessThanOrEqual(5);
-      for (const url of images) expect(url).toMatch(/^\/media\/goods\/[0-9a-f]{16}\.webp$/);
-      images.forEach(expectWebp);
+      for (const url of images) {
+        expect(url).toMatch(/^\/media\/goods\/[0-9a-f]{16}\.800x800\.jpg$/);
+        for (const w of [160, 320, 480]) expectWebp(url.replace('.jpg', `.w${w}.webp`));
+        expectWebp(url.replace('.jpg', '.webp'));
+        expect(readFileSync(mediaPath(mediaDir, socialImageUrl(url))).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      }
     }
     for (const b of await k.selectFrom('brands').select('logo').execute()) expectWebp(b.logo ?? '');
     for (const c of await k.selectFrom('categories').select('icon').where('parent_id', 'is', null).execute()) expectWebp(c.icon ?? '');
     const main = await k.selectFrom('goods').select('images').where('item_no', '=', 'OMMS001').executeTakeFirstOrThrow();
-    expect(await sharp(expectWebp((JSON.parse(main.images) as string[])[0]!)).metadata()).toMatchObject({ width: 800, height: 800 });
+    const mainUrl = (JSON.parse(main.images) as string[])[0]!;
+    expect(await sharp(expectWebp(mainUrl.replace('.jpg', '.webp'))).metadata()).toMatchObject({ width: 800, height: 800 });
+    expect(await sharp(readFileSync(mediaPath(mediaDir, mainUrl))).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+    expect(await sharp(readFileSync(mediaPath(mediaDir, socialImageUrl(mainUrl)))).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     for (const banner of HOME_BANNERS) expect(await sharp(expectWebp(banner.image)).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 360 });
   });
 

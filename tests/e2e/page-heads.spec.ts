@@ -149,6 +149,13 @@ test.describe('public page heads', () => {
       expect(detail.meta['product:price:currency']).toBe('CNY');
       expect(detail.meta['product:price:amount']).toMatch(/^\d+\.\d{2}$/);
       expect(detail.meta['og:locale']).toBe({ zh: 'zh_CN', en: 'en_US', ar: 'ar_AR' }[locale]);
+      // A goods picture is previewed by its 1200 x 630 card, which the shop serves.
+      expect(detail.meta['og:image']).toMatch(/\.og\.jpg$/);
+      expect([detail.meta['og:image:width'], detail.meta['og:image:height']]).toEqual(['1200', '630']);
+      expect(detail.meta['twitter:card']).toBe('summary_large_image');
+      const card = await request.get(new URL(detail.meta['og:image']!).pathname);
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/jpeg');
       const product = JSON.parse(detail.jsonLd[0]!) as { offers: { price: string }; aggregateRating?: unknown };
       expect(product.offers.price).toBe(detail.meta['product:price:amount']);
       if ((rated.rating?.count ?? 0) > 0) expect(product.aggregateRating).toBeTruthy();

@@ -47,9 +47,15 @@ describe('GoodsCard', () => {
 
   it('loads the image lazily unless asked to be eager', () => {
     const lazy = renderToStaticMarkup(<GoodsCard goods={goods} locale="zh" />);
-    expect(lazy).toMatch(/<img src="\/media\/goods\/rose\.webp" alt="" width="800" height="800" loading="lazy"/);
+    expect(lazy).toMatch(/<img src="\/media\/goods\/rose\.webp" width="800" height="800" alt="" loading="lazy"/);
     const eager = renderToStaticMarkup(<GoodsCard goods={goods} locale="zh" eager />);
     expect(eager).toContain('loading="eager"');
     expect(eager).toContain('fetchPriority="high"');
+  });
+
+  it('offers the picture in the sizes a card needs, the browser taking the smallest that covers it', () => {
+    const html = renderToStaticMarkup(<GoodsCard goods={{ ...goods, image: '/media/goods/rose.800x800.jpg' }} locale="zh" />);
+    expect(html).toContain('<source type="image/webp" srcSet="/media/goods/rose.800x800.w48.webp 48w, /media/goods/rose.800x800.w96.webp 96w, /media/goods/rose.800x800.w160.webp 160w, /media/goods/rose.800x800.w320.webp 320w, /media/goods/rose.800x800.w480.webp 480w, /media/goods/rose.800x800.webp 800w" sizes="(min-width: 1280px) 232px, 20vw"/>');
+    expect(html).toMatch(/<img src="\/media\/goods\/rose\.800x800\.jpg" width="800" height="800" alt="" loading="lazy"/);
   });
 });

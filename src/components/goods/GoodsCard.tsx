@@ -1,4 +1,6 @@
 import Money from '../../islands/ui/Money.tsx';
+import Picture from '../../islands/ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import { goodsPrices, priceLabels, priceView, PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
@@ -29,8 +31,9 @@ export default function GoodsCard({ goods, locale, eager = false }: Props) {
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white text-gray-900 no-underline transition-shadow hover:border-primary-300 hover:shadow-lg"
     >
       {goods.image ? (
-        <img
-          src={goods.image}
+        <Picture
+          url={goods.image}
+          use={PICTURE_USES.goodsCard}
           alt=""
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}

@@ -9,6 +9,9 @@ function gallery(root: HTMLElement): void {
   const show = (thumb: HTMLButtonElement) => {
     const src = thumb.dataset.galleryShow;
     if (!src || main.getAttribute('src') === src) return;
+    // The <source> first: the browser then picks the new picture's size for the main place, not the old one's.
+    const source = main.parentElement?.querySelector('source');
+    if (source) source.srcset = thumb.dataset.gallerySrcset ?? '';
     main.src = src;
     for (const t of thumbs) t.ariaPressed = String(t === thumb);
   };

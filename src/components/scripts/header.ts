@@ -5,6 +5,7 @@
 import { http } from '../../lib/api/index.ts';
 import { currentLocale, currentT } from '../../lib/i18n/current.ts';
 import { splitLocalePath } from '../../lib/i18n/locales.ts';
+import { PICTURE_USES, pictureSources } from '../../lib/images.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
 import { refreshCartCount } from '../../stores/cart.ts';
 import { $globalSearchKeyword, setGlobalSearchKeyword } from '../../stores/common.ts';
@@ -20,9 +21,26 @@ function showMember(info: MemberInfo | null): void {
   const name = info?.nickname || info?.account || greeting.dataset.fallback!;
   greeting.textContent = greeting.dataset.greeting!.replace('{name}', name);
   const img = menu.querySelector<HTMLImageElement>('[data-avatar-img]')!;
+  const initial = menu.querySelector<HTMLElement>('[data-avatar-initial]')!;
   img.hidden = !info?.avatar;
-  if (info?.avatar) img.src = info.avatar;
-  menu.querySelector('[data-avatar-initial]')!.textContent = info?.avatar ? '' : (Array.from(name.trim())[0]?.toUpperCase() ?? '?');
+  // The letter gives way to the picture entirely: left in the round box beside it, the two would share its
+  // 24 px and squeeze the picture out of shape.
+  initial.hidden = Boolean(info?.avatar);
+  if (info?.avatar) showAvatar(menu, img, info.avatar);
+  initial.textContent = info?.avatar ? '' : (Array.from(name.trim())[0]?.toUpperCase() ?? '?');
+}
+
+/** The member's picture in the size the header draws it (24 px; 48 on a dense screen), never the full upload. */
+function showAvatar(menu: HTMLElement, img: HTMLImageElement, url: string): void {
+  const s = pictureSources(url, PICTURE_USES.avatarHeader);
+  const source = menu.querySelector<HTMLSourceElement>('[data-avatar-source]');
+  if (source) {
+    source.sizes = s.sizes ?? '';
+    source.srcset = s.webp ?? '';
+  }
+  img.sizes = s.sizes ?? '';
+  img.srcset = s.jpeg ?? '';
+  img.src = s.src;
 }
 
 /** Guests get login and register links (login coming back here), members the menu under their name. */

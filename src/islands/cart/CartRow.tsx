@@ -7,6 +7,8 @@ import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import CartStepper from './CartStepper.tsx';
 import { changeQuantity, moveToFavourites, setSelected } from './cartState.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   line: CartLine;
@@ -45,7 +47,7 @@ export default function CartRow({ line, onAskDelete }: Props) {
       </td>
       <td className="py-4 pe-4">
         <div className="flex gap-3">
-          <img src={line.image} alt="" width={80} height={80} loading="lazy" className={`size-20 shrink-0 rounded-md border border-gray-200 object-cover ${valid ? '' : 'opacity-60'}`} />
+          <Picture url={line.image} use={PICTURE_USES.goodsSmall} alt="" width={80} height={80} loading="lazy" className={`size-20 shrink-0 rounded-md border border-gray-200 object-cover ${valid ? '' : 'opacity-60'}`} />
           <div className="flex min-w-0 flex-col gap-1">
             <a id={nameId} href={href} dir="auto" className="line-clamp-2 text-gray-900 no-underline hover:text-primary-700">
               {line.name}

@@ -5,6 +5,8 @@ import Money from '../ui/Money.tsx';
 import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import type { PreviewLine } from './summary.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   lines: PreviewLine[];
@@ -51,7 +53,7 @@ export default function CheckoutLines({ lines }: Props) {
               <tr key={line.skuId} data-checkout-line={line.skuId} data-state={line.state} className={`border-t border-gray-200 ${ok ? '' : 'bg-gray-50'}`}>
                 <td className="px-4 py-4">
                   <div className="flex items-start gap-3">
-                    <img src={line.image} alt="" width={64} height={64} className={`size-16 shrink-0 rounded-md border border-gray-200 object-cover ${ok ? '' : 'opacity-60'}`} />
+                    <Picture url={line.image} use={PICTURE_USES.goodsSmall} alt="" width={64} height={64} className={`size-16 shrink-0 rounded-md border border-gray-200 object-cover ${ok ? '' : 'opacity-60'}`} />
                     <div className="flex min-w-0 flex-col gap-1">
                       <a href={localizePath(`/goods/details?id=${line.goodsId}`, locale)} dir="auto" className="line-clamp-2 text-gray-900 no-underline hover:text-primary-700">
                         {line.name}

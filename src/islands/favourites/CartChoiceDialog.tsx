@@ -8,6 +8,8 @@ import { usePurchaseChoice } from '../goods/usePurchaseChoice.ts';
 import Button from '../ui/Button.tsx';
 import Modal from '../ui/Modal.tsx';
 import { useT } from '../ui/i18n.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   /** The goods whose specification is being chosen; null while closed. */
@@ -47,7 +49,7 @@ function ChoiceForm({ goods, onDone }: { goods: GoodsOptions; onDone: () => void
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
-        <img src={goods.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-md border border-gray-200 object-cover" />
+        <Picture url={goods.image} use={PICTURE_USES.goodsSmall} alt="" width={64} height={64} className="size-16 shrink-0 rounded-md border border-gray-200 object-cover" />
         <p className="line-clamp-2 font-medium text-gray-900">{goods.name}</p>
       </div>
       <PriceBlock goodsId={goods.id} view={priceView(goods, purchase.sku ?? null)} isMember />

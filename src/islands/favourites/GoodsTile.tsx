@@ -5,6 +5,8 @@ import type { GoodsCard } from '../../lib/schemas/goods.ts';
 import Money from '../ui/Money.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { GOODS_STATE_TEXT, goodsState } from './goodsState.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   goods: GoodsCard;
@@ -46,7 +48,7 @@ export default function GoodsTile({ goods, onShelf, stock, select, actions, ...d
         </label>
       )}
       <a href={href} tabIndex={-1} aria-hidden="true" className={state === 'offShelf' ? 'opacity-50' : undefined}>
-        {goods.image ? <img src={goods.image} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full bg-gray-100 object-cover" /> : <div className="aspect-square w-full bg-gray-100" />}
+        {goods.image ? <Picture url={goods.image} use={PICTURE_USES.goodsCard} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full bg-gray-100 object-cover" /> : <div className="aspect-square w-full bg-gray-100" />}
       </a>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 id={nameId} className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-normal">

@@ -5,6 +5,8 @@ import ShopReplyNote from '../ui/ShopReplyNote.tsx';
 import Stars from '../reviews/Stars.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import type { ReviewView as Review } from '../../lib/schemas/review.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   review: Review;
@@ -17,7 +19,7 @@ export default function ReviewItem({ review }: Props) {
   return (
     <li data-review={review.id} className="flex gap-4 border-b border-gray-100 py-5 last:border-b-0">
       {review.avatar ? (
-        <img src={review.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+        <Picture url={review.avatar} use={PICTURE_USES.avatar} alt="" loading="lazy" decoding="async" className="size-10 shrink-0 rounded-full object-cover" />
       ) : (
         <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800">
           {[...review.nickname][0]}

@@ -8,6 +8,8 @@ import DateTime from '../ui/DateTime.tsx';
 import Money from '../ui/Money.tsx';
 import OrderStatusBadge from '../ui/OrderStatusBadge.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   orders: OrderView[];
@@ -59,7 +61,7 @@ function RecentOrder({ order, onChanged }: { order: OrderView; onChanged: () => 
     <li data-recent-order={order.orderNo} className="flex items-center gap-4 border-t border-gray-100 py-3 first:border-t-0">
       <div className="flex shrink-0 gap-1">
         {order.items.slice(0, 3).map((item) => (
-          <img key={item.id} src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded border border-gray-100 object-cover" />
+          <Picture key={item.id} url={item.image} use={PICTURE_USES.goodsSmall} alt="" width={48} height={48} loading="lazy" className="size-12 rounded border border-gray-100 object-cover" />
         ))}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">

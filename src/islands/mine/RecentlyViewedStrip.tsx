@@ -3,6 +3,8 @@ import { localizePath } from '../../lib/i18n/locales.ts';
 import type { GoodsCard } from '../../lib/schemas/goods.ts';
 import Money from '../ui/Money.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 /** A row of the goods the member looked at last, and the way to the whole list. */
 export default function RecentlyViewedStrip({ goods }: { goods: GoodsCard[] }) {
@@ -33,7 +35,7 @@ export default function RecentlyViewedStrip({ goods }: { goods: GoodsCard[] }) {
           {goods.map((g) => (
             <li key={g.id}>
               <a href={localizePath(`/goods/details?id=${g.id}`, locale)} data-viewed-goods={g.id} className="group flex flex-col gap-1 text-gray-900 no-underline">
-                <img src={g.image} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full rounded-md border border-gray-100 bg-gray-100 object-cover" />
+                <Picture url={g.image} use={PICTURE_USES.goodsStrip} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full rounded-md border border-gray-100 bg-gray-100 object-cover" />
                 <span className="line-clamp-2 text-xs leading-snug group-hover:text-primary-700">{g.name}</span>
                 <Money fen={g.memberPays} locale={locale} className="text-sm font-semibold text-primary-700" />
               </a>

@@ -7,6 +7,8 @@ import OrderStatusBadge from '../ui/OrderStatusBadge.tsx';
 import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import OrderActions from './OrderActions.tsx';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   order: OrderView;
@@ -34,7 +36,7 @@ export default function OrderCard({ order, onChanged }: Props) {
         <ul className="flex flex-col gap-3">
           {order.items.map((item) => (
             <li key={item.id} className="flex gap-3" data-order-item={item.skuId}>
-              <img src={item.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
+              <Picture url={item.image} use={PICTURE_USES.goodsSmall} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
               <div className="min-w-0 flex-1">
                 <a href={goodsHref(locale, item.goodsId)} dir="auto" className="line-clamp-2 text-gray-900 hover:text-primary-700">
                   {item.name}

@@ -3,6 +3,8 @@ import type { OrderDetailView } from '../../lib/order-state.ts';
 import Money from '../ui/Money.tsx';
 import UnitPrice from '../ui/UnitPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   order: OrderDetailView;
@@ -32,7 +34,7 @@ export default function OrderGoods({ order }: Props) {
             <tr key={item.id} className="border-t border-gray-100" data-order-item={item.skuId}>
               <td className="px-4 py-3">
                 <div className="flex items-center gap-3">
-                  <img src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
+                  <Picture url={item.image} use={PICTURE_USES.goodsSmall} alt="" width={64} height={64} className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
                   <div className="min-w-0">
                     <a href={goodsHref(locale, item.goodsId)} dir="auto" className="line-clamp-2 text-gray-900 hover:text-primary-700">
                       {item.name}

@@ -2,6 +2,8 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { isRtl } from '../../lib/i18n/locales.ts';
 import Modal from '../ui/Modal.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   images: string[];
@@ -63,7 +65,7 @@ export default function PictureViewer({ images, index, onIndex, onClose }: Props
           start.current = null;
         }}
       >
-        {images[current] && <img src={images[current]} alt={t('review.viewer.picture', { n: current + 1, total })} draggable={false} className="max-h-full max-w-full object-contain" />}
+        {images[current] && <Picture key={images[current]} url={images[current]} use={PICTURE_USES.viewer} alt={t('review.viewer.picture', { n: current + 1, total })} draggable={false} className="h-auto max-h-full w-auto max-w-full object-contain" />}
         <button type="button" className={`${arrow} start-3`} onClick={() => go(current - 1)} disabled={current === 0} aria-label={t('review.viewer.previous')}>
           <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
         </button>
@@ -75,7 +77,7 @@ export default function PictureViewer({ images, index, onIndex, onClose }: Props
         {images.map((src, i) => (
           <li key={src}>
             <button type="button" onClick={() => go(i)} aria-label={t('review.viewer.picture', { n: i + 1, total })} aria-current={i === current || undefined} className="block overflow-hidden rounded-md border-2 border-transparent aria-[current]:border-primary-600 focus-visible:outline-2 focus-visible:outline-primary-600">
-              <img src={src} alt="" className="size-14 object-cover" />
+              <Picture url={src} use={PICTURE_USES.reviewThumb} alt="" className="size-14 object-cover" />
             </button>
           </li>
         ))}

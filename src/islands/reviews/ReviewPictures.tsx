@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../ui/i18n.ts';
 import PictureViewer from './PictureViewer.tsx';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   images: string[];
@@ -22,7 +24,7 @@ export default function ReviewPictures({ images }: Props) {
               aria-label={t('review.picture.open', { n: i + 1, total: images.length })}
               className="block overflow-hidden rounded-md border border-gray-200 hover:border-primary-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
             >
-              <img src={src} alt="" loading="lazy" decoding="async" className="size-20 object-cover" />
+              <Picture url={src} use={PICTURE_USES.reviewThumb} alt="" loading="lazy" decoding="async" className="size-20 object-cover" />
             </button>
           </li>
         ))}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { goodsHref } from '../../lib/order-hrefs.ts';
 import type { EvaluateItem } from '../../lib/schemas/review.ts';
 import { useLocale } from '../ui/i18n.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   item: EvaluateItem;
@@ -18,7 +20,7 @@ export default function ReviewedItem({ item, children, aside }: Props) {
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white" data-review-item={item.id}>
       <header className="flex items-center gap-4 border-b border-gray-100 px-5 py-3">
-        <img src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
+        <Picture url={item.image} use={PICTURE_USES.goodsSmall} alt="" width={64} height={64} className="size-16 shrink-0 rounded border border-gray-100 object-cover" />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="line-clamp-2 font-medium text-gray-900">
             <a href={goodsHref(locale, item.goodsId)} dir="auto" className="hover:text-primary-700">

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import Picture from './Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   /** The member's picture, or null for the initial of `name`. */
@@ -17,7 +19,7 @@ export default function Avatar({ src, name, className, alt = '', children }: Pro
   return (
     <span className={`relative inline-flex shrink-0 overflow-hidden rounded-full bg-primary-100 ${className}`} data-avatar>
       {src ? (
-        <img src={src} alt={alt} className="size-full object-cover" />
+        <Picture url={src} use={PICTURE_USES.avatar} alt={alt} className="size-full object-cover" />
       ) : (
         <span aria-hidden="true" className="flex size-full items-center justify-center font-semibold text-primary-800">
           {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}

@@ -3,6 +3,8 @@ import { UPLOAD_ACCEPT } from '../../lib/schemas/upload.ts';
 import { useT } from '../ui/i18n.ts';
 import type { UploadItem } from './uploadItem.ts';
 import type { UploadController } from './useUpload.ts';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   upload: UploadController;
@@ -32,7 +34,7 @@ function Thumbnail({ item, index, onRemove }: { item: UploadItem; index: number;
           />
         </div>
       ) : (
-        <img src={item.url} alt={t('upload.picture', { n })} className="size-full object-cover" />
+        <Picture url={item.url} use={PICTURE_USES.reviewThumb} alt={t('upload.picture', { n })} className="size-full object-cover" />
       )}
       <button
         type="button"

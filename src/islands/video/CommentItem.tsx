@@ -4,6 +4,8 @@ import type { VideoComment, VideoReply } from '../../lib/schemas/video.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import ShopReplyNote from '../ui/ShopReplyNote.tsx';
 import CommentForm from './CommentForm.tsx';
+import Picture from '../ui/Picture.tsx';
+import { PICTURE_USES } from '../../lib/images.ts';
 
 interface Props {
   comment: VideoComment | VideoReply;
@@ -24,7 +26,7 @@ export default function CommentItem({ comment, onReply, onDelete, now }: Props) 
   return (
     <div className="flex gap-3" data-comment={comment.id}>
       {comment.author.avatar ? (
-        <img src={comment.author.avatar} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full object-cover" />
+        <Picture url={comment.author.avatar} use={PICTURE_USES.avatar} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full object-cover" />
       ) : (
         <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800">
           {[...name][0]?.toUpperCase()}

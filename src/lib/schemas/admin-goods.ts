@@ -30,7 +30,8 @@ export const DEFAULT_SERVICES: GoodsService[] = ['discreet', 'genuine'];
 /** true or false (a form may send them as text); anything else is refused, never read as "true". */
 const yesNo = flagField();
 
-export const MEDIA_URL = /^\/media\/(goods|banners|brands|categories)\/[\w-]+\.webp$/;
+/** A console picture: one WebP, or (goods pictures since 086-images-at-their-size) the full JPEG of a sized set. */
+export const MEDIA_URL = /^\/media\/(goods|banners|brands|categories)\/[\w-]+(\.webp|\.\d{1,4}x\d{1,4}\.jpg)$/;
 
 export const goodsTextSchema = z.object({ name: words(80), description: words(5000) });
 const textsShape = Object.fromEntries(LOCALES.map((l) => [l, goodsTextSchema.optional()])) as Record<Locale, z.ZodOptional<typeof goodsTextSchema>>;

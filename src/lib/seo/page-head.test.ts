@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, alternates, definingPath, isIndexable, ogAlternateLocales, ogLocale, pageUrl, seoQuery } from './page-head.ts';
+import { absoluteUrl, alternates, definingPath, isIndexable, ogAlternateLocales, ogLocale, pageUrl, seoQuery, shareImage } from './page-head.ts';
 
 const ORIGIN = 'https://shop.example';
 const q = (s: string) => new URLSearchParams(s);
@@ -66,5 +66,11 @@ describe('Open Graph', () => {
     expect(absoluteUrl(ORIGIN, '/media/goods/1.jpg')).toBe('https://shop.example/media/goods/1.jpg');
     expect(absoluteUrl(ORIGIN, 'media/1.jpg')).toBe('https://shop.example/media/1.jpg');
     expect(absoluteUrl(ORIGIN, 'https://cdn.example/b/1.jpg')).toBe('https://cdn.example/b/1.jpg');
+  });
+
+  it('previews a goods picture stored with its sizes by its 1200 x 630 card, and any other picture as it is', () => {
+    expect(shareImage(ORIGIN, '/media/goods/ab12.1600x1600.jpg')).toEqual({ url: 'https://shop.example/media/goods/ab12.1600x1600.og.jpg', width: 1200, height: 630 });
+    expect(shareImage(ORIGIN, '/media/goods/31-a.jpg')).toEqual({ url: 'https://shop.example/media/goods/31-a.jpg' });
+    expect(shareImage(ORIGIN, '/apple-touch-icon.png')).toEqual({ url: 'https://shop.example/apple-touch-icon.png' });
   });
 });

@@ -1,6 +1,7 @@
 import { LOCALES, localizePath, type Locale } from '../i18n/locales.ts';
 import { findRoute, normalizeRoutePath } from '../routes.ts';
 import type { StructuredData } from './schema-types.ts';
+import { SOCIAL_CARD, socialImageUrl } from '../images.ts';
 
 /**
  * What a page's head says to search engines and link previews: its one address (canonical), the same page in
@@ -78,11 +79,13 @@ export function absoluteUrl(origin: string, href: string): string {
 }
 
 /**
- * The picture link previews show for a page, from its main picture. Previews want 1200×630: this is the one
- * place that picks the picture, so the 1200×630 variant of a goods picture is plugged in here once it exists.
+ * The picture link previews show for a page, from its main picture: the 1200 × 630 variant of a goods picture
+ * stored with its sizes (decision 086), with those dimensions; the picture itself, size unknown, otherwise.
  */
-export function shareImage(origin: string, picture: string): string {
-  return absoluteUrl(origin, picture);
+export function shareImage(origin: string, picture: string): { url: string; width?: number; height?: number } {
+  const social = socialImageUrl(picture);
+  const url = absoluteUrl(origin, social);
+  return social === picture ? { url } : { url, ...SOCIAL_CARD };
 }
 
 /** What a page tells its head beyond its route: all optional, a page without them gets the site's words. */

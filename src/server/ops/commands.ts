@@ -4,6 +4,7 @@ import { intOption } from './args.ts';
 import { balanceCommands } from './balance-commands.ts';
 import { catalogueCommands } from './catalogue-commands.ts';
 import { dataCommands } from './data-commands.ts';
+import { imageCommands } from './image-commands.ts';
 import { operatorCommands } from './operator-commands.ts';
 import { orderCommands } from './order-commands.ts';
 import { reviewCommands } from './review-commands.ts';
@@ -43,6 +44,7 @@ const all: Record<string, Command> = {
   ...catalogueCommands,
   ...reviewCommands,
   ...videoCommands,
+  ...imageCommands,
   ...operatorCommands,
 };
 

@@ -25,12 +25,3 @@ export async function imageSize(bytes: Buffer): Promise<{ width: number; height:
     return undefined;
   }
 }
-
-/**
- * Decodes and encodes the image again. Nothing of the original file survives but its pixels: EXIF
- * (GPS position, camera, time), comments and any payload hidden after the image data are dropped.
- */
-export async function reencode(bytes: Buffer, kind: ImageKind, maxPixels: number): Promise<Buffer> {
-  const image = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
-  return kind === 'jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : image.png({ compressionLevel: 9 }).toBuffer();
-}

@@ -4,6 +4,8 @@ import { DomainError } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
 import { imageSize, WEBP_OPTIONS } from './image.ts';
+import { makeVariants, storeVariants, VARIANTS_VERSION, type VariantSet } from './variants.ts';
+import { sizedName } from '../../lib/images.ts';
 
 /** The sizes the shop shows each kind of picture at: the same as the demo catalogue's (seeds/catalogue/art.ts). */
 export const MEDIA_SIZES = {
@@ -28,6 +30,7 @@ export async function storeMedia(media: Storage, kind: MediaKind, file: File): P
   const size = isKnownImage(bytes) ? await imageSize(bytes) : undefined;
   if (!size || size.width * size.height > UPLOAD_MAX_PIXELS) throw new DomainError('admin.media.badImage');
   const { width, height, fit } = MEDIA_SIZES[kind];
+  if (kind === 'goods') return storeGoodsPicture(media, bytes, width, height);
   let out: Buffer;
   try {
     out = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate().resize(width, height, { fit, background: '#ffffff' }).flatten({ background: '#ffffff' }).webp(WEBP_OPTIONS).toBuffer();
@@ -37,4 +40,22 @@ export async function storeMedia(media: Storage, kind: MediaKind, file: File): P
   const key = `${kind}/${createHash('sha256').update(out).digest('hex').slice(0, 16)}.webp`;
   await media.put(key, out, { contentType: 'image/webp' });
   return { url: media.url(key), width, height };
+}
+
+/**
+ * A goods picture is shown as a card, the detail page's main picture, a thumbnail and a link preview: fitted
+ * whole on white into the goods square, then stored with every size those need (uploads/variants.ts), named by
+ * the hash of the fitted pixels.
+ */
+async function storeGoodsPicture(media: Storage, bytes: Buffer, width: number, height: number): Promise<{ url: string; width: number; height: number }> {
+  let set: VariantSet;
+  try {
+    const fitted = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).rotate().resize(width, height, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).png({ compressionLevel: 0 }).toBuffer();
+    set = await makeVariants(fitted, { social: true });
+  } catch {
+    throw new DomainError('admin.media.badImage');
+  }
+  const full = set.variants.find((v) => v.suffix === sizedName('', set.width, set.height))!;
+  const id = `goods/${createHash('sha256').update(VARIANTS_VERSION).update(full.bytes).digest('hex').slice(0, 16)}`;
+  return { url: await storeVariants(media, id, set), width: set.width, height: set.height };
 }

@@ -4,7 +4,9 @@ import { DomainError } from '../errors.ts';
 import { enforce } from '../security/rate-limit.ts';
 import type { Storage } from '../storage/storage.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
-import { imageSize, reencode, sniffImage } from './image.ts';
+import { sizedName } from '../../lib/images.ts';
+import { imageSize, sniffImage } from './image.ts';
+import { makeVariants, storeVariants, type VariantSet } from './variants.ts';
 import { lockMember } from '../member/member-records.service.ts';
 import { deleteUpload, insertUpload, ownedPaths, usedBytes } from './upload.repository.ts';
 
@@ -16,7 +18,10 @@ export interface UploadDeps {
   perHour: number;
 }
 
-/** Checks, cleans and stores one member image; returns the URL it is served at. */
+/**
+ * Checks one member image and stores it in every size pages show it at (uploads/variants.ts); returns the URL of
+ * its full-size JPEG, from which pages name the smaller ones (lib/images.ts).
+ */
 export async function storeImage(deps: UploadDeps, memberId: number, file: File): Promise<{ url: string }> {
   await enforce(deps.db, `upload:member:${memberId}`, { max: deps.perHour, windowMs: 3_600_000 });
   if (file.size >= UPLOAD_MAX_BYTES) throw new DomainError('upload.tooLarge');
@@ -27,27 +32,28 @@ export async function storeImage(deps: UploadDeps, memberId: number, file: File)
   if (!size) throw new DomainError('upload.badType');
   if (size.width * size.height > UPLOAD_MAX_PIXELS) throw new DomainError('upload.tooManyPixels');
 
-  let clean: Buffer;
+  let set: VariantSet;
   try {
-    clean = await reencode(bytes, kind, UPLOAD_MAX_PIXELS);
+    set = await makeVariants(bytes, { crops: true, maxPixels: UPLOAD_MAX_PIXELS });
   } catch {
     throw new DomainError('upload.badType');
   }
 
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
-  const path = deps.storage.url(key);
-  const row = { memberId, path, bytes: clean.length, width: size.width, height: size.height };
+  const id = `${now.getUTCFullYear()}/${month}/${randomUUID()}`;
+  const path = deps.storage.url(sizedName(id, set.width, set.height));
+  const bytesStored = set.variants.reduce((n, v) => n + v.bytes.length, 0);
+  const row = { memberId, path, bytes: bytesStored, width: set.width, height: set.height };
   // The row reserves the bytes: checked and written under the member's lock, so parallel uploads cannot
-  // all fit in the same remaining space. A file that then fails to be written gives the space back.
+  // all fit in the same remaining space. Files that then fail to be written give the space back.
   await deps.db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId);
-    if ((await usedBytes(trx, memberId)) + clean.length > deps.quotaBytes) throw new DomainError('upload.quotaExceeded');
+    if ((await usedBytes(trx, memberId)) + bytesStored > deps.quotaBytes) throw new DomainError('upload.quotaExceeded');
     await insertUpload(trx, row, now);
   });
   try {
-    await deps.storage.put(key, clean, { contentType: `image/${kind}` });
+    await storeVariants(deps.storage, id, set);
   } catch (err) {
     await deleteUpload(deps.db, path);
     throw err;

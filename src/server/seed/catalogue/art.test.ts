@@ -37,9 +37,11 @@ describe('generated pictures', () => {
   });
 
   it('names media files by a hash of their source', () => {
-    const url = mediaUrl({ folder: 'goods', svg: '<svg/>' });
-    expect(url).toMatch(/^\/media\/goods\/[0-9a-f]{16}\.webp$/);
-    expect(mediaUrl({ folder: 'goods', svg: '<svg/>' })).toBe(url);
-    expect(mediaUrl({ folder: 'goods', svg: '<svg />' })).not.toBe(url);
+    const svg = '<svg width="800" height="800"/>';
+    const url = mediaUrl({ folder: 'goods', svg });
+    expect(url).toMatch(/^\/media\/goods\/[0-9a-f]{16}\.800x800\.jpg$/);
+    expect(mediaUrl({ folder: 'goods', svg })).toBe(url);
+    expect(mediaUrl({ folder: 'goods', svg: '<svg  width="800" height="800"/>' })).not.toBe(url);
+    expect(mediaUrl({ folder: 'brands', svg })).toMatch(/^\/media\/brands\/[0-9a-f]{16}\.webp$/);
   });
 });

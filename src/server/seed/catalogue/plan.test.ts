@@ -16,7 +16,7 @@ describe('catalogue media plan', () => {
       const urls = plan.goods.get(g.key) ?? [];
       expect(urls.length, g.key).toBeGreaterThanOrEqual(3);
       expect(urls.length, g.key).toBeLessThanOrEqual(5);
-      for (const url of urls) expect(url).toMatch(/^\/media\/goods\/[0-9a-f]{16}\.webp$/);
+      for (const url of urls) expect(url).toMatch(/^\/media\/goods\/[0-9a-f]{16}\.800x800\.jpg$/);
     }
     const all = [...plan.goods.values()].flat();
     expect(new Set(all).size).toBe(all.length);

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { mediaStorage } from '../../storage/shop-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { WEBP_OPTIONS, mediaUrl, type MediaJob } from './media.ts';
+import { makeVariants, storeVariants } from '../../uploads/variants.ts';
+import { SIZED_FOLDERS, WEBP_OPTIONS, mediaUrl, type MediaJob } from './media.ts';
 
 export interface RenderResult {
   written: number;
@@ -16,7 +17,7 @@ export function mediaPath(mediaDir: string, url: string): string {
 
 /**
  * Renders each job not in the media storage yet (given, or the disk's under a directory), a few at a time; a
- * file appears whole or not at all.
+ * file appears whole or not at all, and a sized picture's main file only after all its variants.
  */
 export async function renderMedia(target: string | Storage, jobs: readonly MediaJob[], concurrency = 2): Promise<RenderResult> {
   if (!target) throw new Error('renderMedia needs a media directory');
@@ -30,7 +31,12 @@ export async function renderMedia(target: string | Storage, jobs: readonly Media
   const worker = async () => {
     for (let entry = queue[next++]; entry; entry = queue[next++]) {
       const [key, job] = entry;
-      await media.put(key, await sharp(Buffer.from(job.svg)).webp(WEBP_OPTIONS).toBuffer(), { contentType: 'image/webp' });
+      if (SIZED_FOLDERS.has(job.folder)) {
+        const set = await makeVariants(await sharp(Buffer.from(job.svg)).png().toBuffer(), { social: job.folder === 'goods', crops: job.folder === 'reviews' });
+        await storeVariants(media, key.replace(/\.\d+x\d+\.jpg$/, ''), set);
+      } else {
+        await media.put(key, await sharp(Buffer.from(job.svg)).webp(WEBP_OPTIONS).toBuffer(), { contentType: 'image/webp' });
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
