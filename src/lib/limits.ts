@@ -7,6 +7,14 @@
 /** Longer search words are ignored by goods/list (goodsListQuery). */
 export const KEYWORD_MAX = 50;
 
+/**
+ * The deepest page of a goods list, whatever its size: as the big shops do (Taobao shows 100 pages), a list is
+ * something to narrow, not to page through to the end, and no page costs more than the 100th (decision 087).
+ */
+export const MAX_LIST_PAGES = 100;
+/** Goods lists count matches up to this many; past it the count reads "10,000+" (decision 087). */
+export const LIST_COUNT_CAP = 10_000;
+
 /** Reviews: longest text, pictures per review or follow-up, the stars, and the filters of a goods' reviews. */
 export const REVIEW_CONTENT_MAX = 500;
 export const REVIEW_MAX_IMAGES = 6;

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { KEYWORD_MAX } from '../limits.ts';
+import { KEYWORD_MAX, MAX_LIST_PAGES } from '../limits.ts';
 import { idField, idList, pageQuery } from './common.ts';
 
 export const GOODS_SORTS = ['default', 'sales', 'price', 'latest'] as const;
@@ -8,8 +8,14 @@ export const MAX_PAGE_SIZE = 60;
 
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idField().optional());
 
-/** Query of goods/list. Lenient on purpose: a bad page, size or sort falls back instead of failing the page. */
+const listPages = pageQuery(20, MAX_PAGE_SIZE).shape;
+
+/**
+ * Query of goods/list. Lenient on purpose: a bad page, size or sort falls back instead of failing the page; a
+ * page past the deepest a list shows is that deepest page.
+ */
 export const goodsListQuery = pageQuery(20, MAX_PAGE_SIZE).extend({
+  page: listPages.page.transform((n) => Math.min(n, MAX_LIST_PAGES)),
   // NUL is dropped rather than refused: the list page reads this query too and must still show.
   keyword: z.string().transform((s) => s.replaceAll('\u0000', '').trim()).pipe(z.string().max(KEYWORD_MAX)).optional().catch(undefined),
   categoryId: optionalId.catch(undefined),
@@ -61,4 +67,11 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** A goods list's page: its total is counted up to LIST_COUNT_CAP (`totalCapped` when there are more). */
+export interface GoodsPage extends Page<GoodsCard> {
+  totalCapped: boolean;
+  /** The deepest page this list has: its last, or MAX_LIST_PAGES. */
+  lastPage: number;
 }

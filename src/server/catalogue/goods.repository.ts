@@ -101,10 +101,19 @@ export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQu
   return ordered.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
 }
 
-/** How many on-shelf goods match the query's filters and terms, counted now. */
-export async function countGoods(db: Kysely<Database>, dialect: Dialect, q: PageQuery): Promise<number> {
-  const row = await filtered(db, dialect, q, searchTerms(q.keyword)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+/**
+ * How many on-shelf goods match the query's filters and terms, counted now up to `upTo` (one past the count a list
+ * shows, LIST_COUNT_CAP): a common word among millions of goods costs no more to count than one among 10,000.
+ */
+export async function countGoods(db: Kysely<Database>, dialect: Dialect, q: PageQuery, upTo: number): Promise<number> {
+  const row = await countGoodsQuery(db, dialect, q, upTo).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The statement countGoods runs (its plan is tested). */
+export function countGoodsQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, upTo: number) {
+  const matches = filtered(db, dialect, q, searchTerms(q.keyword)).select('g.id').limit(upTo);
+  return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
 /** SKUs by id with their goods, live stock, own price and spec positions (buy-now items). */

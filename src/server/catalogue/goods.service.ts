@@ -3,7 +3,9 @@ import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { pickText } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { GoodsCard, GoodsListQuery, Page } from '../../lib/schemas/goods.ts';
+import type { GoodsCard, GoodsListQuery, GoodsPage } from '../../lib/schemas/goods.ts';
+import { LIST_COUNT_CAP } from '../../lib/limits.ts';
+import { listPaging } from '../../lib/list-paging.ts';
 import { descendantIds, listCategories } from './category.service.ts';
 import { countGoods, findOnShelfGoods, flaggedGoods, goodsByIds, goodsPageQuery, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
 import { listTotal } from './list-totals.ts';
@@ -45,21 +47,24 @@ export function toCard(row: GoodsRow): GoodsCard {
   };
 }
 
-export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<Page<GoodsCard>> {
+export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<GoodsPage> {
   const categoryIds = q.categoryId ? descendantIds(await listCategories(deps.reads, locale), q.categoryId) : undefined;
-  const { ids, total } = await goodsPage(deps, { ...q, categoryIds });
+  const { ids, counted } = await goodsPage(deps, { ...q, categoryIds });
   const rows = await goodsByIds(deps.reads, locale, ids);
-  return { list: rows.map(toCard), total, page: q.page, pageSize: q.pageSize };
+  return { list: rows.map(toCard), ...listPaging(counted, q.pageSize), page: q.page, pageSize: q.pageSize };
 }
 
-/** One page of on-shelf goods ids in the asked order, plus the total (remembered per filter, see list-totals.ts). */
+/**
+ * One page of on-shelf goods ids in the asked order, plus the count of matches up to one past the cap
+ * (remembered per filter, see list-totals.ts).
+ */
 async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
   const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, searchTerms(q.keyword)]);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     goodsPageQuery(deps.reads, deps.dialect, q).execute(),
-    listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q)),
+    listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1)),
   ]);
-  return { ids: rows.map((r) => r.id), total };
+  return { ids: rows.map((r) => r.id), counted };
 }
 
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {

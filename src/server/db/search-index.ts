@@ -52,8 +52,17 @@ export function termIds(dialect: Dialect, term: string, index: SearchIndex = GOO
     where ${charsIndex} match ${chars} and instr(s.body, ${term}) > 0`;
 }
 
-/** Conditions on a record id expression: it matches every term. */
+/**
+ * Conditions on a record id expression: it matches every term. On SQLite the terms' id lists are intersected in
+ * one subquery: with one `in (…)` per term, SQLite 3.5x ran the second FTS5 lookup once per row the first let
+ * through (counting "sea salt" among 100,000 goods took 12 s; the intersection takes 5 ms). PostgreSQL plans one
+ * semi-join per term and needs no help.
+ */
 export function matchesAllTerms(dialect: Dialect, terms: string[], id: Expression<number>, index: SearchIndex = GOODS_SEARCH): Expression<SqlBool>[] {
+  if (dialect === 'sqlite' && terms.length > 1) {
+    const lists = terms.map((term) => termIds(dialect, term, index));
+    return [sql<SqlBool>`${id} in (${sql.join(lists, sql` intersect `)})`];
+  }
   return terms.map((term) => sql<SqlBool>`${id} in (${termIds(dialect, term, index)})`);
 }
 

@@ -1,0 +1,82 @@
+/**
+ * Deep pages and large totals (issue 31, decision 087): a list of more than LIST_COUNT_CAP goods says so
+ * ("10,000+") instead of counting them all, pages no deeper than MAX_LIST_PAGES, and a deeper page asked for is
+ * answered as the deepest one; below the cap, totals stay exact and a filter's count follows the catalogue.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
+import type { GoodsPage } from '../../src/lib/schemas/goods.ts';
+import { insertBrand, insertCategory, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
+import { insertGoodsMany } from '../../src/server/seed/catalogue/bulk.ts';
+import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+
+const MORE = 50;
+
+const draft = (n: number, categoryId: number, brandId: number | null): GoodsDraft => ({
+  itemNo: `DEEP-${n}`,
+  categoryId,
+  brandId,
+  price: 1000 + (n % 500) * 10,
+  marketPrice: 9000,
+  salePrice: null,
+  memberPrice: null,
+  sales: n % 97,
+  freeShipping: false,
+  selfOperated: true,
+  onShelf: true,
+  services: [],
+  images: ['/media/goods/a.webp'],
+  flags: [],
+  createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+  i18n: { zh: { name: `深度商品 ${n}`, specs: [] }, en: { name: n % 2 ? `Deep lotion ${n}` : `Deep candle ${n}`, specs: [] } },
+  skus: [{ values: [], stock: 1 }],
+});
+
+describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
+  let ctx: TestContext;
+  let category: number;
+  let brand: number;
+
+  const list = async (query: string) => {
+    const { status, body } = await ctx.call<GoodsPage>('GET', `/api/goods/list?${query}`);
+    expect(status).toBe(200);
+    return body.data;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    category = await insertCategory(ctx.db.kysely, { parentId: null, sort: 1, names: { zh: '深度', en: 'Deep' } });
+    brand = await insertBrand(ctx.db.kysely, { sort: 1, names: { zh: '深', en: 'Deep brand' } });
+    const total = LIST_COUNT_CAP + MORE;
+    for (let from = 0; from < total; from += 1000) {
+      const drafts = Array.from({ length: Math.min(1000, total - from) }, (_, i) => draft(from + i, category, (from + i) % 10 === 0 ? brand : null));
+      await ctx.db.kysely.transaction().execute((trx) => insertGoodsMany(trx, drafts, () => []));
+    }
+  }, 180_000);
+  afterAll(async () => ctx?.close());
+
+  it(`says "${LIST_COUNT_CAP}+" of a list with more goods, and pages ${MAX_LIST_PAGES} deep`, async () => {
+    const first = await list('page=1&pageSize=20');
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true, lastPage: MAX_LIST_PAGES, page: 1 });
+    expect(first.list).toHaveLength(20);
+    const bySearch = await list('keyword=deep');
+    expect(bySearch).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true, lastPage: MAX_LIST_PAGES });
+  });
+
+  it('answers a page past the deepest as the deepest, in every order', async () => {
+    for (const sort of ['default', 'sales', 'price', 'latest']) {
+      const deepest = await list(`sort=${sort}&page=${MAX_LIST_PAGES}`);
+      const past = await list(`sort=${sort}&page=2000`);
+      expect(past.page).toBe(MAX_LIST_PAGES);
+      expect(past.list.map((g) => g.id)).toEqual(deepest.list.map((g) => g.id));
+      expect(past.list).toHaveLength(20);
+    }
+  });
+
+  it('keeps totals under the cap exact, and pages them to their real end', async () => {
+    const ofBrand = await list(`brandId=${brand}&pageSize=60`);
+    expect(ofBrand).toMatchObject({ total: (LIST_COUNT_CAP + MORE) / 10, totalCapped: false, lastPage: Math.ceil((LIST_COUNT_CAP + MORE) / 10 / 60) });
+    const lotions = await list('keyword=lotion');
+    expect(lotions).toMatchObject({ total: (LIST_COUNT_CAP + MORE) / 2, totalCapped: false, lastPage: MAX_LIST_PAGES });
+  });
+});
