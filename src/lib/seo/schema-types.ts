@@ -1,6 +1,10 @@
+import type * as Dts from 'schema-dts';
+
 /**
- * The few schema.org types the shop's pages describe, written out by hand (schema-dts is not a dependency):
- * each carries the fields search engines require or recommend for it, and nothing else.
+ * The few schema.org types the shop's pages describe, each with the fields search engines require or recommend
+ * for it made required, and nothing else. schema-dts, which describes the whole vocabulary with every field
+ * optional, checks them at the bottom of this file: a type name schema.org does not have, or a field of the wrong
+ * kind, fails the build.
  */
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -113,3 +117,14 @@ export interface VideoObject {
 
 /** What a page may put in its head as JSON-LD. */
 export type StructuredData = Product | BreadcrumbList | Organization | WebSite | VideoObject;
+
+/** Compiles only when `T` is also the schema.org type `U` as schema-dts describes it. */
+type Conforms<T extends U, U> = T;
+export type CheckedAgainstSchemaDts = [
+  Conforms<Product, Dts.WithContext<Dts.Product>>,
+  Conforms<Review, Dts.Review>,
+  Conforms<BreadcrumbList, Dts.WithContext<Dts.BreadcrumbList>>,
+  Conforms<Organization, Dts.WithContext<Dts.Organization>>,
+  Conforms<WebSite, Dts.WithContext<Dts.WebSite>>,
+  Conforms<VideoObject, Dts.WithContext<Dts.VideoObject>>,
+];
