@@ -1,4 +1,4 @@
-import type * as Dts from 'schema-dts';
+import type * as Dts from "schema-dts";
 
 /**
  * The few schema.org types the shop's pages describe, each with the fields search engines require or recommend
@@ -7,34 +7,35 @@ import type * as Dts from 'schema-dts';
  * kind, fails the build.
  */
 
-export const SCHEMA_CONTEXT = 'https://schema.org';
+export const SCHEMA_CONTEXT = "https://schema.org";
 
-export type ItemAvailability = 'https://schema.org/InStock' | 'https://schema.org/OutOfStock';
+export type ItemAvailability =
+  "https://schema.org/InStock" | "https://schema.org/OutOfStock";
 
 export interface Brand {
-  '@type': 'Brand';
+  "@type": "Brand";
   name: string;
 }
 
 export interface Offer {
-  '@type': 'Offer';
+  "@type": "Offer";
   url: string;
   /** Yuan with two decimals, as a string: "129.00". */
   price: string;
-  priceCurrency: 'CNY';
+  priceCurrency: "CNY";
   availability: ItemAvailability;
-  itemCondition: 'https://schema.org/NewCondition';
+  itemCondition: "https://schema.org/NewCondition";
 }
 
 export interface Rating {
-  '@type': 'Rating';
+  "@type": "Rating";
   ratingValue: number;
   bestRating: 5;
   worstRating: 1;
 }
 
 export interface AggregateRating {
-  '@type': 'AggregateRating';
+  "@type": "AggregateRating";
   ratingValue: number;
   reviewCount: number;
   bestRating: 5;
@@ -42,8 +43,8 @@ export interface AggregateRating {
 }
 
 export interface Review {
-  '@type': 'Review';
-  author: { '@type': 'Person'; name: string };
+  "@type": "Review";
+  author: { "@type": "Person"; name: string };
   datePublished: string;
   reviewBody: string;
   reviewRating: Rating;
@@ -51,8 +52,8 @@ export interface Review {
 }
 
 export interface Product {
-  '@context': typeof SCHEMA_CONTEXT;
-  '@type': 'Product';
+  "@context": typeof SCHEMA_CONTEXT;
+  "@type": "Product";
   name: string;
   description: string;
   image: string[];
@@ -65,7 +66,7 @@ export interface Product {
 }
 
 export interface ListItem {
-  '@type': 'ListItem';
+  "@type": "ListItem";
   position: number;
   name: string;
   /** Absent on the last crumb, the page itself. */
@@ -73,29 +74,33 @@ export interface ListItem {
 }
 
 export interface BreadcrumbList {
-  '@context': typeof SCHEMA_CONTEXT;
-  '@type': 'BreadcrumbList';
+  "@context": typeof SCHEMA_CONTEXT;
+  "@type": "BreadcrumbList";
   itemListElement: ListItem[];
 }
 
 export interface Organization {
-  '@context': typeof SCHEMA_CONTEXT;
-  '@type': 'Organization';
+  "@context": typeof SCHEMA_CONTEXT;
+  "@type": "Organization";
   name: string;
   url: string;
   logo: string;
-  contactPoint: { '@type': 'ContactPoint'; telephone: string; contactType: 'customer service' };
+  contactPoint: {
+    "@type": "ContactPoint";
+    telephone: string;
+    contactType: "customer service";
+  };
 }
 
 export interface SearchAction {
-  '@type': 'SearchAction';
-  target: { '@type': 'EntryPoint'; urlTemplate: string };
-  'query-input': 'required name=search_term_string';
+  "@type": "SearchAction";
+  target: { "@type": "EntryPoint"; urlTemplate: string };
+  "query-input": "required name=search_term_string";
 }
 
 export interface WebSite {
-  '@context': typeof SCHEMA_CONTEXT;
-  '@type': 'WebSite';
+  "@context": typeof SCHEMA_CONTEXT;
+  "@type": "WebSite";
   name: string;
   url: string;
   inLanguage: string;
@@ -103,8 +108,8 @@ export interface WebSite {
 }
 
 export interface VideoObject {
-  '@context': typeof SCHEMA_CONTEXT;
-  '@type': 'VideoObject';
+  "@context": typeof SCHEMA_CONTEXT;
+  "@type": "VideoObject";
   name: string;
   description: string;
   thumbnailUrl: string[];
@@ -116,7 +121,8 @@ export interface VideoObject {
 }
 
 /** What a page may put in its head as JSON-LD. */
-export type StructuredData = Product | BreadcrumbList | Organization | WebSite | VideoObject;
+export type StructuredData =
+  Product | BreadcrumbList | Organization | WebSite | VideoObject;
 
 /** Compiles only when `T` is also the schema.org type `U` as schema-dts describes it. */
 type Conforms<T extends U, U> = T;
