@@ -81,7 +81,7 @@ export function printScale(reports: ScaleReport[], opts: { connections: number; 
       console.log(`  skipped (${report.skipped})`);
       continue;
     }
-    console.log(`  ${opts.connections} connections, closed loop, ${opts.seconds} s per shape after ${opts.warmup} s of warm-up; latency in ms;`);
+    console.log(`  ${opts.connections} connections, closed loop, ${opts.seconds} s per shape after ${opts.warmup} s of warm-up of each shape; latency in ms;`);
     console.log(`  cpu = server CPU ms per request on the thread answering HTTP; cold = first request after start (ms); ! = over budget`);
     const { sizes } = report;
     const groups = sizes.map((s) => ({ label: `${sizeLabel(s.size)} (${s.goods.toLocaleString('en')} goods)`, columns: ['p50', 'p99', 'req/s', 'cpu', 'cold'] }));
@@ -100,7 +100,7 @@ export function printScale(reports: ScaleReport[], opts: { connections: number; 
       const over = s.size === BUDGET.seedGoods && cumulative > BUDGET.seedSeconds;
       return `${sizeLabel(s.size)}: +${s.added.toLocaleString('en')} goods in ${fixed(s.seedSeconds, 1)} s (${mark(`${fixed(cumulative, 1)} s in all`, over)})`;
     });
-    console.log(`  seeding (budget: 100k in ≤ ${BUDGET.seedSeconds} s): ${seeding.join('; ')}`);
+    console.log(`  seeding (the first size: the demo shop's seeds; budget: 100k in ≤ ${BUDGET.seedSeconds} s in all): ${seeding.join('; ')}`);
     console.log(`  database (budget ≤ 1 GB): ${sizes.map((s) => `${sizeLabel(s.size)}: ${mark(bytes(s.dbBytes), s.dbBytes > BUDGET.dbBytes)}`).join('; ')}`);
     for (const note of report.notes) console.log(`  ${note}`);
   }

@@ -37,7 +37,7 @@ async function firstRequest(base: string, path: string): Promise<{ ms: number; o
   }
 }
 
-/** Every shape's cold request in turn, then each shape warmed up and measured, with the server's CPU around it. */
+/** Every shape's cold request in turn, then every shape warmed up, then each measured with the server's CPU around it. */
 async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (shape: string, data: Record<string, unknown> | undefined) => void, opts: ScaleOptions, tag: string): Promise<ShapeRun[]> {
   const cold = new Map<string, Awaited<ReturnType<typeof firstRequest>>>();
   for (const shape of shapes) {
@@ -45,9 +45,10 @@ async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (s
     cold.set(shape.name, first);
     onFirst(shape.name, first.data);
   }
+  // All shapes warm up before any is measured, so the first measured shape does not pay for the whole server's warm-up.
+  for (const shape of shapes) await closedLoop(shape.name, server.base, shape.path, { connections: opts.connections, seconds: opts.warmup });
   const runs: ShapeRun[] = [];
   for (const shape of shapes) {
-    await closedLoop(shape.name, server.base, shape.path, { connections: opts.connections, seconds: opts.warmup });
     const before = server.cpuMs();
     // Measured requests continue the warm-up's sequence of words and ids rather than repeat it.
     const r = await closedLoop(shape.name, server.base, (i) => shape.path(i + 100_000), { connections: opts.connections, seconds: opts.seconds });
