@@ -127,6 +127,8 @@ export function summarize(name: string, latencies: readonly number[], errors: nu
  * Closed-loop load: `connections` clients, each sending its next request when the previous one has answered,
  * for `seconds`; requests still under way at the end are waited for and counted. Unlike `load`, the rate is
  * what the server manages, and latency runs from each request's own start. `path` gives request i's path.
+ * A client whose request times out sends no more: the server is still working on it, and piling new requests
+ * on top would leave it busy long after the run.
  */
 export async function closedLoop(name: string, base: string, path: (i: number) => string, opts: { connections: number; seconds: number; status?: number }): Promise<ClosedLoopResult> {
   const url = new URL(base);
@@ -139,21 +141,26 @@ export async function closedLoop(name: string, base: string, path: (i: number) =
   const start = performance.now();
   const end = start + opts.seconds * 1000;
   const one = (p: string) =>
-    new Promise<boolean>((resolve) => {
+    new Promise<'ok' | 'failed' | 'timeout'>((resolve) => {
       const req = request({ agent, host: url.hostname, port: url.port, path: p, headers, timeout: TIMEOUT_MS }, (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode === expected));
-        res.on('error', () => resolve(false));
+        res.on('end', () => resolve(res.statusCode === expected ? 'ok' : 'failed'));
+        res.on('error', () => resolve('failed'));
       });
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => resolve(false));
+      req.on('timeout', () => {
+        resolve('timeout');
+        req.destroy(new Error('timeout'));
+      });
+      req.on('error', () => resolve('failed'));
       req.end();
     });
   const client = async () => {
     while (performance.now() < end) {
       const sent = performance.now();
-      if (await one(path(next++))) latencies.push(performance.now() - sent);
+      const outcome = await one(path(next++));
+      if (outcome === 'ok') latencies.push(performance.now() - sent);
       else errors += 1;
+      if (outcome === 'timeout') return;
     }
   };
   await Promise.all(Array.from({ length: opts.connections }, client));
