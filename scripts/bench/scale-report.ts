@@ -13,7 +13,7 @@ export interface ShapeRun {
   cpu?: { main: number; all: number };
   /** The shape's first request after the server started, before any warm-up. */
   coldMs: number;
-  /** Answers other than 200, timeouts and failed connections, the cold request's included. */
+  /** Answers other than 200, timeouts and failed connections, in the cold request, the warm-up and the run. */
   errors: number;
   /** `total` of the cold answer (the first word's, for shapes that take turns over words). */
   hits?: number;

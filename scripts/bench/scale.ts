@@ -66,7 +66,8 @@ async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (s
     return r;
   };
   // All shapes warm up before any is measured, so the first measured shape does not pay for the whole server's warm-up.
-  for (const shape of loaded) await run(shape, opts.warmup, 0);
+  const warmupErrors = new Map<string, number>();
+  for (const shape of loaded) warmupErrors.set(shape.name, (await run(shape, opts.warmup, 0)).errors);
   const runs: ShapeRun[] = [];
   for (const shape of shapes) {
     const first = cold.get(shape.name)!;
@@ -82,8 +83,8 @@ async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (s
     const after = server.cpuMs();
     const perRequest = (a: number, b: number) => (r.requests > 0 ? (b - a) / r.requests : Number.NaN);
     const cpu = before && after ? { main: perRequest(before.main, after.main), all: perRequest(before.all, after.all) } : undefined;
-    runs.push({ shape: shape.name, p50: r.p50, p99: r.p99, rps: r.rps, cpu, coldMs: first.ms, errors: r.errors + (first.ok ? 0 : 1), hits });
-    console.log(`[${tag}] ${shape.name}: cold ${Math.round(first.ms)} ms, ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, cpu ${cpu ? cpu.main.toFixed(3) : '–'} ms/req, errors ${r.errors}`);
+    runs.push({ shape: shape.name, p50: r.p50, p99: r.p99, rps: r.rps, cpu, coldMs: first.ms, errors: r.errors + (warmupErrors.get(shape.name) ?? 0) + (first.ok ? 0 : 1), hits });
+    console.log(`[${tag}] ${shape.name}: cold ${Math.round(first.ms)} ms, ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, cpu ${cpu ? cpu.main.toFixed(3) : '–'} ms/req, errors ${r.errors} (warm-up ${warmupErrors.get(shape.name) ?? 0})`);
   }
   return runs;
 }
