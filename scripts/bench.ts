@@ -17,10 +17,14 @@
  *   restored data (scripts/bench/backup.ts).
  * - cluster: a cached goods page through one instance, through nginx balancing two, and from Varnish in front of
  *   nginx, requests per second and ratios to one instance (scripts/bench/cluster.ts).
+ * - scale (only when asked for, it takes many minutes): per database, one catalogue grown through --sizes goods
+ *   (64: the demo catalogue alone), and at each size every list, filter, keyword, deep-page and detail shape
+ *   measured closed-loop at 20 connections: p50, p99, req/s, server CPU per request, the cold first request,
+ *   seeding time and database size (scripts/bench/scale.ts).
  * Logins under a burst: `node scripts/bench/login-burst.ts` (scripts/bench/login-burst.ts).
- * Options: --only pages|serving|catalogue|orders|lighthouse|backup|cluster, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
- * --rate N (500 requests/s), --seconds N (10 per run), --runs N (3, serving, catalogue and cluster), --warmup N (3 s, catalogue and
- * orders), --members N (16, orders), --skip-build (measure dist/ as it is).
+ * Options: --only pages|serving|catalogue|orders|lighthouse|backup|cluster|scale, --db sqlite|postgres (comma-separated; default both), --goods N (100000),
+ * --rate N (500 requests/s), --seconds N (10 per run; 5 per shape for scale), --runs N (3, serving, catalogue and cluster), --warmup N (3 s, catalogue and
+ * orders; 1 s per shape for scale), --members N (16, orders), --sizes N,N,… (64,10000,100000, scale), --skip-build (measure dist/ as it is).
  * Catalogue latency is measured open-loop (scripts/bench/load.ts), orders closed-loop (each member waits for an
  * answer before its next submit, and before its next payment); the load generator runs on the same machine.
  */
@@ -43,6 +47,8 @@ import { demoShop, printServing, servingBench } from './bench/serving.ts';
 import { weighedPages, weighPages } from './bench/sizes.ts';
 import { printImages, weighAvatar, weighImages } from './bench/images.ts';
 import { printWeights } from './bench/weights.ts';
+import { scaleBench } from './bench/scale.ts';
+import { printScale } from './bench/scale-report.ts';
 import { BenchSummary } from './bench/summary.ts';
 
 const { values } = parseArgs({
@@ -51,21 +57,24 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite,postgres' },
     goods: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '500' },
-    seconds: { type: 'string', default: '10' },
+    // Without a default: the scale stage has shorter ones of its own.
+    seconds: { type: 'string' },
     runs: { type: 'string', default: '3' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string' },
     members: { type: 'string', default: '16' },
+    sizes: { type: 'string', default: '64,10000,100000' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
 const stages = new Set(values.only.split(','));
 const dialects = values.db.split(',') as BenchDialect[];
-const numbers = [values.goods, values.rate, values.seconds, values.runs, values.warmup, values.members].map(Number);
-const [goods, rate, seconds, runs, warmup, members] = numbers as [number, number, number, number, number, number];
-const valid = numbers.every((n) => Number.isInteger(n) && n > 0);
-if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders', 'lighthouse', 'backup', 'cluster'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
+const numbers = [values.goods, values.rate, values.seconds ?? '10', values.runs, values.warmup ?? '3', values.members, values.seconds ?? '5', values.warmup ?? '1'].map(Number);
+const [goods, rate, seconds, runs, warmup, members, scaleSeconds, scaleWarmup] = numbers as [number, number, number, number, number, number, number, number];
+const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
+const valid = [...numbers, ...sizes].every((n) => Number.isInteger(n) && n > 0);
+if (!valid || ![...stages].every((s) => ['pages', 'serving', 'catalogue', 'orders', 'lighthouse', 'backup', 'cluster', 'scale'].includes(s)) || !dialects.every((d) => d === 'sqlite' || d === 'postgres')) {
   console.error(
-    'usage: npm run bench -- [--only pages,serving,catalogue,orders,lighthouse,backup,cluster] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--skip-build]',
+    'usage: npm run bench -- [--only pages,serving,catalogue,orders,lighthouse,backup,cluster,scale] [--db sqlite,postgres] [--goods N] [--rate N] [--seconds N] [--runs N] [--warmup N] [--members N] [--sizes N,N,…] [--skip-build]',
   );
   process.exit(2);
 }
@@ -123,4 +132,8 @@ if (stages.has('lighthouse')) {
 }
 if (stages.has('backup')) printBackup(await backupBench(), summary);
 if (stages.has('cluster')) printCluster(await clusterBench({ seconds, warmup, runs }), { seconds, runs }, summary);
+if (stages.has('scale')) {
+  const options = { dialects, sizes, connections: 20, seconds: scaleSeconds, warmup: scaleWarmup };
+  printScale(await scaleBench(options), options);
+}
 summary.print();

@@ -94,3 +94,77 @@ export async function load(name: string, base: string, path: string | ((i: numbe
     errors,
   };
 }
+
+export interface ClosedLoopResult {
+  name: string;
+  /** Answers with the expected status per second of the run. */
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Every answer and failure: what the server's CPU time is divided by. */
+  requests: number;
+  /** Connection errors, timeouts and statuses other than the expected one. */
+  errors: number;
+}
+
+/** Rates and percentiles of a finished run: latencies of the good answers in ms, the run's length in ms. */
+export function summarize(name: string, latencies: readonly number[], errors: number, elapsedMs: number): ClosedLoopResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    name,
+    rps: elapsedMs > 0 ? Math.round(sorted.length / (elapsedMs / 1000)) : 0,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+    requests: sorted.length + errors,
+    errors,
+  };
+}
+
+/**
+ * Closed-loop load: `connections` clients, each sending its next request when the previous one has answered,
+ * for `seconds`; requests still under way at the end are waited for and counted. Unlike `load`, the rate is
+ * what the server manages, and latency runs from each request's own start. `path` gives request i's path.
+ * A client whose request times out sends no more: the server is still working on it, and piling new requests
+ * on top would leave it busy long after the run.
+ */
+export async function closedLoop(name: string, base: string, path: (i: number) => string, opts: { connections: number; seconds: number; status?: number }): Promise<ClosedLoopResult> {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const expected = opts.status ?? 200;
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const start = performance.now();
+  const end = start + opts.seconds * 1000;
+  const one = (p: string) =>
+    new Promise<'ok' | 'failed' | 'timeout'>((resolve) => {
+      const req = request({ agent, host: url.hostname, port: url.port, path: p, headers, timeout: TIMEOUT_MS }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === expected ? 'ok' : 'failed'));
+        res.on('error', () => resolve('failed'));
+      });
+      req.on('timeout', () => {
+        resolve('timeout');
+        req.destroy(new Error('timeout'));
+      });
+      req.on('error', () => resolve('failed'));
+      req.end();
+    });
+  const client = async () => {
+    while (performance.now() < end) {
+      const sent = performance.now();
+      const outcome = await one(path(next++));
+      if (outcome === 'ok') latencies.push(performance.now() - sent);
+      else errors += 1;
+      if (outcome === 'timeout') return;
+    }
+  };
+  await Promise.all(Array.from({ length: opts.connections }, client));
+  const elapsed = performance.now() - start;
+  agent.destroy();
+  return summarize(name, latencies, errors, elapsed);
+}

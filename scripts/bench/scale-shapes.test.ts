@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { commonWords, lastPageOf, NO_HIT_WORDS, PHRASES, scaleShapes } from './scale-shapes.ts';
+
+describe('scale shapes', () => {
+  it('finds the last page from the total and page size, or from a depth cap the answer names', () => {
+    expect(lastPageOf({ list: [], total: 64, page: 1, pageSize: 20 })).toBe(4);
+    expect(lastPageOf({ total: 100_000, pageSize: 20 })).toBe(5000);
+    expect(lastPageOf({ total: 100_000, pageSize: 20, maxPage: 100 })).toBe(100);
+    expect(lastPageOf({ total: 30, pageSize: 20, maxPage: 100 })).toBe(2);
+    expect(lastPageOf({ total: 0, pageSize: 20 })).toBe(1);
+  });
+
+  it('searches with words the synthetic names really hold, two-word phrases among them', () => {
+    expect(PHRASES).toEqual(expect.arrayContaining(['sea salt', 'rose gold', 'classic edition']));
+    expect(PHRASES.every((p) => p.split(' ').length === 2)).toBe(true);
+    expect(NO_HIT_WORDS.some((w) => PHRASES.join(' ').includes(w))).toBe(false);
+  });
+
+  it('counts each word once per goods name and leaves out short and filler words', () => {
+    const names = ['Silk Massage Oil and Candle', 'Massage Candle, Rose', 'Oil of Massage massage', 'Silk Robe for Two'];
+    expect(commonWords(names, 3)).toEqual(['massage', 'candle', 'oil']);
+  });
+
+  it('takes words and ids in turn, and reads the last page when a request is made', () => {
+    let last = 1;
+    const picks = { category: { id: 7, goods: 10 }, brand: { id: 3, goods: 9 }, itemNumbers: ['om0101', 'om0102'], commonWords: ['oil'] };
+    const shapes = new Map(scaleShapes(picks, { goods: 3, onShelfIds: [11, 12, 13] }, () => last).map((s) => [s.name, s.path]));
+    expect(shapes.get('keyword rare')!(1)).toBe('/api/goods/list?keyword=om0102');
+    expect(shapes.get('keyword 2 words')!(0)).toBe(`/api/goods/list?keyword=${encodeURIComponent(PHRASES[0]!)}`);
+    expect(shapes.get('keyword + price')!(3)).toBe('/api/goods/list?keyword=oil&sort=price&order=asc');
+    expect(shapes.get('category')!(0)).toBe('/api/goods/list?categoryId=7');
+    last = 42;
+    expect(shapes.get('last page')!(0)).toBe('/api/goods/list?page=42');
+    expect(new Set([0, 1, 2, 3, 4, 5].map((i) => shapes.get('detail')!(i))).size).toBe(3);
+  });
+});
