@@ -51,8 +51,15 @@ describe(`console goods (${TEST_DIALECT})`, () => {
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#af57ff' } }).png().toBuffer();
     const pic = await upload(staff, png);
     expect(pic).toMatchObject({ code: 0, data: { width: 800, height: 800 } });
-    const meta = await sharp(`${ctx.services.mediaDir}/${pic.data.url.replace('/media/', '')}`).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
+    // Stored as the JPEG the URL names with its sizes beside it (decision 086): the full WebP and the link preview.
+    const stored = async (url: string) => {
+      const meta = await sharp(`${ctx.services.mediaDir}/${url.replace('/media/', '')}`).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(pic.data.url).toMatch(/\.800x800\.jpg$/);
+    expect(await stored(pic.data.url)).toEqual(['jpeg', 800, 800]);
+    expect(await stored(pic.data.url.replace(/\.jpg$/, '.webp'))).toEqual(['webp', 800, 800]);
+    expect(await stored(pic.data.url.replace(/\.jpg$/, '.og.jpg'))).toEqual(['jpeg', 1200, 630]);
 
     const created = await ctx.call<{ id: number; version: number; skus: { id: number; stockWas: number }[] }>('POST', '/api/admin/goods', { json: goodsInput('ROSE-1', [pic.data.url]), headers: staff.headers });
     expect(created.body.code).toBe(0);
