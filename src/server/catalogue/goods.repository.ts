@@ -68,7 +68,7 @@ export type PageQuery = GoodsListQuery & { categoryIds?: number[] };
 export type KeywordPlan = 'walk' | 'collect';
 
 /** A walk is taken for pages ending within this many goods: past it, even a common word's walk costs more. */
-const WALK_DEPTH = 500;
+const WALK_DEPTH = 100;
 
 /** The plan for a search whose matches were counted (up to LIST_COUNT_CAP + 1, as lists count them). */
 export function keywordPlan(counted: number, q: Pick<PageQuery, 'page' | 'pageSize'>): KeywordPlan {
@@ -80,7 +80,7 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: s
   // PostgreSQL collects the matches once, as a materialised list: left to itself, it may walk goods by id and
   // test each against a rare word's index condition, passing the whole catalogue.
   const pgCollect = dialect === 'postgres' && plan === 'collect' && terms.length > 0;
-  const from: QueryCreator<Database> = pgCollect ? (db.with((cte) => cte('matched').materialized(), () => allTermsIds(dialect, terms)) as unknown as QueryCreator<Database>) : db;
+  const from: QueryCreator<Database> = pgCollect ? (db.with((cte) => cte('matched').materialized(), () => sql`(${allTermsIds(dialect, terms)})`) as unknown as QueryCreator<Database>) : db;
   let base = from.selectFrom('goods as g').where('g.on_shelf', '=', 1);
   if (q.categoryIds) base = base.where('g.category_id', 'in', q.categoryIds);
   if (q.brandId) base = base.where('g.brand_id', '=', q.brandId);
