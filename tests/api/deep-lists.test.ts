@@ -8,6 +8,8 @@ import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
 import type { GoodsPage } from '../../src/lib/schemas/goods.ts';
 import { insertBrand, insertCategory, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { insertGoodsMany } from '../../src/server/seed/catalogue/bulk.ts';
+import { goodsPageQuery, keywordPlan, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { goodsListQuery } from '../../src/lib/schemas/goods.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
 const MORE = 50;
@@ -78,5 +80,27 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     expect(ofBrand).toMatchObject({ total: (LIST_COUNT_CAP + MORE) / 10, totalCapped: false, lastPage: Math.ceil((LIST_COUNT_CAP + MORE) / 10 / 60) });
     const lotions = await list('keyword=lotion');
     expect(lotions).toMatchObject({ total: (LIST_COUNT_CAP + MORE) / 2, totalCapped: false, lastPage: MAX_LIST_PAGES });
+  });
+
+  it('finds the same page of a search whether it walks the order or collects the matches', async () => {
+    const cases: Record<string, unknown>[] = [];
+    for (const keyword of ['deep', 'lotion', '深度', 'deep 深度 lotion', '商品 9']) {
+      for (const sort of [{ sort: 'default' }, { sort: 'sales' }, { sort: 'price', order: 'asc' }, { sort: 'price', order: 'desc' }, { sort: 'latest' }]) {
+        for (const page of [1, 3]) cases.push({ keyword, ...sort, page: String(page) });
+      }
+    }
+    cases.push({ keyword: 'deep', brandId: String(brand), sort: 'price' });
+    for (const c of cases) {
+      const q = goodsListQuery.parse(c) as PageQuery;
+      const walked = await goodsPageQuery(ctx.db.kysely, ctx.db.dialect, q, 'walk').execute();
+      const collected = await goodsPageQuery(ctx.db.kysely, ctx.db.dialect, q, 'collect').execute();
+      expect(walked.map((r) => r.id), JSON.stringify(c)).toEqual(collected.map((r) => r.id));
+      expect(walked.length, JSON.stringify(c)).toBeGreaterThan(0);
+    }
+    // A common word near the top walks; a rare one, or a deep page, collects.
+    expect(keywordPlan(LIST_COUNT_CAP + 1, { page: 1, pageSize: 20 })).toBe('walk');
+    expect(keywordPlan(LIST_COUNT_CAP, { page: 1, pageSize: 20 })).toBe('collect');
+    expect(keywordPlan(LIST_COUNT_CAP + 1, { page: 5, pageSize: 20 })).toBe('walk');
+    expect(keywordPlan(LIST_COUNT_CAP + 1, { page: 6, pageSize: 20 })).toBe('collect');
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
 import { compiledPerShape } from '../db/compiled.ts';
@@ -6,7 +6,8 @@ import { firstOf } from '../db/first-of.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
-import { matchesAllTerms, termIds } from '../db/search-index.ts';
+import { allTermsIds, holdsAllTerms, matchesAllTerms, termIds } from '../db/search-index.ts';
+import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { searchTerms } from './search.ts';
 
 /**
@@ -58,12 +59,34 @@ export async function goodsByIds(db: Executor, locale: Locale, ids: number[]): P
 
 export type PageQuery = GoodsListQuery & { categoryIds?: number[] };
 
+/**
+ * How a keyword search finds its page (decision 088). `walk`: go down the order's index and check each goods'
+ * search text, which stops once the page is full: right when most goods match (a common word) and the page is
+ * near the top. `collect`: list every match from the search index first, then order them: right when few match,
+ * where a walk would pass most of the catalogue to fill a page.
+ */
+export type KeywordPlan = 'walk' | 'collect';
+
+/** A walk is taken for pages ending within this many goods: past it, even a common word's walk costs more. */
+const WALK_DEPTH = 100;
+
+/** The plan for a search whose matches were counted (up to LIST_COUNT_CAP + 1, as lists count them). */
+export function keywordPlan(counted: number, q: Pick<PageQuery, 'page' | 'pageSize'>): KeywordPlan {
+  return counted > LIST_COUNT_CAP && q.page * q.pageSize <= WALK_DEPTH ? 'walk' : 'collect';
+}
+
 /** On-shelf goods narrowed by category, brand and every search term. */
-function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: string[]) {
-  let base = db.selectFrom('goods as g').where('g.on_shelf', '=', 1);
+function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: string[], plan: KeywordPlan) {
+  // PostgreSQL collects the matches once, as a materialised list: left to itself, it may walk goods by id and
+  // test each against a rare word's index condition, passing the whole catalogue.
+  const pgCollect = dialect === 'postgres' && plan === 'collect' && terms.length > 0;
+  const from: QueryCreator<Database> = pgCollect ? (db.with((cte) => cte('matched').materialized(), () => sql`(${allTermsIds(dialect, terms)})`) as unknown as QueryCreator<Database>) : db;
+  let base = from.selectFrom('goods as g').where('g.on_shelf', '=', 1);
   if (q.categoryIds) base = base.where('g.category_id', 'in', q.categoryIds);
   if (q.brandId) base = base.where('g.brand_id', '=', q.brandId);
-  if (terms.length) base = base.where((eb) => eb.and(matchesAllTerms(dialect, terms, sql.ref('g.id'))));
+  if (pgCollect) base = base.where(sql<SqlBool>`g.id in (select id from matched)`);
+  else if (terms.length && plan === 'walk') base = base.where(holdsAllTerms(dialect, terms, sql.ref('g.id')));
+  else if (terms.length) base = base.where((eb) => eb.and(matchesAllTerms(dialect, terms, sql.ref('g.id'))));
   return base;
 }
 
@@ -85,14 +108,17 @@ function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: string[]) 
   return query.select('g.id').orderBy('m0.id', 'desc');
 }
 
-/** The query for one page of ids in the asked order; ties always break by id. */
-export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery) {
+/**
+ * The query for one page of ids in the asked order; ties always break by id. `plan` says how a keyword search
+ * finds its goods (keywordPlan); SQLite's newest-first search walks its own index either way.
+ */
+export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, plan: KeywordPlan = 'collect') {
   const terms = searchTerms(q.keyword);
   const dir = q.order ?? (q.sort === 'price' ? 'asc' : 'desc');
   let ordered;
   if (dialect === 'sqlite' && terms.length && q.sort === 'default') ordered = searchNewestFirst(db, q, terms);
   else {
-    ordered = filtered(db, dialect, q, terms).select('g.id');
+    ordered = filtered(db, dialect, q, terms, plan).select('g.id');
     if (q.sort === 'sales') ordered = ordered.orderBy('g.sales', dir).orderBy('g.id', dir);
     else if (q.sort === 'price') ordered = ordered.orderBy('g.member_pays', dir).orderBy('g.id', 'asc');
     else if (q.sort === 'latest') ordered = ordered.orderBy('g.created_at', dir).orderBy('g.id', dir);
@@ -112,7 +138,7 @@ export async function countGoods(db: Kysely<Database>, dialect: Dialect, q: Page
 
 /** The statement countGoods runs (its plan is tested). */
 export function countGoodsQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, upTo: number) {
-  const matches = filtered(db, dialect, q, searchTerms(q.keyword)).select('g.id').limit(upTo);
+  const matches = filtered(db, dialect, q, searchTerms(q.keyword), 'collect').select('g.id').limit(upTo);
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 

@@ -7,7 +7,7 @@ import type { GoodsCard, GoodsListQuery, GoodsPage } from '../../lib/schemas/goo
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { listPaging } from '../../lib/list-paging.ts';
 import { descendantIds, listCategories } from './category.service.ts';
-import { countGoods, findOnShelfGoods, flaggedGoods, goodsByIds, goodsPageQuery, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
+import { countGoods, keywordPlan, findOnShelfGoods, flaggedGoods, goodsByIds, goodsPageQuery, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
 import { listTotal } from './list-totals.ts';
 import { searchTerms } from './search.ts';
 import { guestPays, savings } from '../../lib/pricing.ts';
@@ -59,11 +59,12 @@ export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsLis
  * (remembered per filter, see list-totals.ts).
  */
 async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
-  const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, searchTerms(q.keyword)]);
-  const [rows, counted] = await Promise.all([
-    goodsPageQuery(deps.reads, deps.dialect, q).execute(),
-    listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1)),
-  ]);
+  const terms = searchTerms(q.keyword);
+  const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms]);
+  const counting = listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
+  // A search's count comes first (remembered, it costs a lookup): how many goods match decides how it finds its page.
+  const paging = terms.length ? counting.then((counted) => goodsPageQuery(deps.reads, deps.dialect, q, keywordPlan(counted, q)).execute()) : goodsPageQuery(deps.reads, deps.dialect, q).execute();
+  const [rows, counted] = await Promise.all([paging, counting]);
   return { ids: rows.map((r) => r.id), counted };
 }
 

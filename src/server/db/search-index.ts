@@ -66,6 +66,22 @@ export function matchesAllTerms(dialect: Dialect, terms: string[], id: Expressio
   return terms.map((term) => sql<SqlBool>`${id} in (${termIds(dialect, term, index)})`);
 }
 
+/** The ids of records holding every term, as one subquery: the terms' id lists intersected. */
+export function allTermsIds(dialect: Dialect, terms: string[], index: SearchIndex = GOODS_SEARCH): RawBuilder<{ id: number }> {
+  return sql`${sql.join(terms.map((term) => termIds(dialect, term, index)), sql` intersect `)}`;
+}
+
+/**
+ * A check of one record, by its id, that its search text holds every term: one primary-key read of the folded
+ * text and a substring test per term, the same test the indexes stand in for. For walking an ordered index when
+ * most records match, where looking each one up costs less than listing every match first (decision 088).
+ */
+export function holdsAllTerms(dialect: Dialect, terms: string[], id: Expression<number>, index: SearchIndex = GOODS_SEARCH): Expression<SqlBool> {
+  const body = sql`(select s.body from ${sql.table(index.table)} s where ${sql.ref(`s.${index.key}`)} = ${id})`;
+  const checks = terms.map((term) => (dialect === 'postgres' ? sql`strpos(${body}, ${term}) <> 0` : sql`instr(${body}, ${term}) > 0`));
+  return sql<SqlBool>`(${sql.join(checks, sql` and `)})`;
+}
+
 /**
  * Tidies the search indexes after a bulk import (thousands of goods at once): SQLite merges each FTS5 index
  * into one segment, which lookups in id order need; PostgreSQL flushes pending GIN entries and refreshes the
