@@ -91,4 +91,16 @@ describe('language lint', () => {
       expect(forms.sort(), base).toEqual(needed);
     }
   });
+
+  it.each(LOCALES)('%s: the registration consent names both agreements by their names', (locale) => {
+    const messages = messagesOf(locale) as Record<string, string>;
+    const sentence = messages['validation.agreement.required']!.toLocaleLowerCase(locale);
+    for (const key of ['route.title.userAgreement', 'route.title.privacyAgreement']) {
+      // Words may take a case ending (Russian "политику"): each word is looked for without its last two letters.
+      for (const word of messages[key]!.toLocaleLowerCase(locale).split(/\s+/)) {
+        const stem = [...word].length >= 5 ? [...word].slice(0, -2).join('') : word;
+        expect(sentence, `${key}: ${word}`).toContain(stem);
+      }
+    }
+  });
 });
