@@ -78,7 +78,7 @@ describe('language lint', () => {
 
   it('every message with a count has plural forms', () => {
     const zh = messagesOf('zh');
-    const counts = Object.keys(zh).filter((k) => !pluralForm(k) && !NOT_COUNTS.has(k) && /\{(count|n|left|stock|limit)\}/.test(zh[k]!));
+    const counts = Object.keys(zh).filter((k) => !pluralForm(k) && !NOT_COUNTS.has(k) && /\{(count|n|left|stock|limit|seconds)\}/.test(zh[k]!));
     expect(counts).toEqual([]);
   });
 
@@ -102,5 +102,12 @@ describe('language lint', () => {
         expect(sentence, `${key}: ${word}`).toContain(stem);
       }
     }
+  });
+
+  it.each(LOCALES)('%s: no full stop after a date that ends with one ("2026 г..")', (locale) => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(Date.UTC(2026, 10, 27)));
+    const messages = messagesOf(locale);
+    if (!date.endsWith('.')) return;
+    expect(Object.keys(messages).filter((k) => /\{(date|until|expires)\}\./.test(messages[k]!))).toEqual([]);
   });
 });
