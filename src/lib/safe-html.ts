@@ -9,8 +9,10 @@ const ALLOWED = new Set(['p', 'br', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b',
 const VOID = new Set(['br', 'img']);
 /** A web address, or a path on this site (not `//host`, which leaves it). */
 const LINK = /^(?:https?:\/\/[^\s"'<>\\]+|\/(?!\/)[^\s"'<>\\]*)$/i;
-/** Pictures come from the console's uploads only. */
-// A goods picture: stored before sizes existed (`<id>.webp`), or named by its size (`<id>.<W>x<H>.jpg`, decision 086).
+/**
+ * Pictures come from the console's uploads only: stored before sizes existed (`<id>.webp`), or named by their
+ * size (`<id>.<W>x<H>.jpg`, decision 086).
+ */
 const PICTURE = /^\/media\/goods\/[\w-]+(?:\.webp|\.\d{1,4}x\d{1,4}\.jpg)$/;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** Elements whose content is not text for the reader (code, styles, embedded documents). */
