@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { startCluster } from './lib/pg-cluster.ts';
 
 const bin = (name: string) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
@@ -16,8 +17,7 @@ const failedStages: string[] = [];
 const failedTests: string[] = [];
 
 const firstLine = (message: unknown) =>
-  String(message ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(message ?? ''))
     .split('\n')
     .find((line) => line.trim())
     ?.trim()
