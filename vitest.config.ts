@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * API tests that measure time (answers within a budget while something slow runs, a pool that gives up in time,
+ * instances behind a cache). They run one file at a time after the rest, so a neighbouring test file busy on
+ * the same two cores cannot make them miss a budget the shop itself keeps.
+ */
+const timedApiTests = [
+  'tests/api/catalogue-readers.test.ts',
+  'tests/api/cluster.test.ts',
+  'tests/api/pg-pool.test.ts',
+  'tests/api/smtp.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,9 +26,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: timedApiTests,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'api-timed',
+          include: timedApiTests,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -51,6 +51,9 @@ describe('sanitizeRichText: what the console editor writes', () => {
   it("keeps the console's uploaded goods pictures with their alt text, and no other picture", () => {
     expect(sanitizeRichText('<p><img src="/media/goods/ab-12.webp" alt="a &quot;b&quot;" onerror="x()" width="9"></p>')).toBe('<p><img src="/media/goods/ab-12.webp" alt="a &quot;b&quot;" loading="lazy"></p>');
     for (const src of ['https://evil.example/p.webp', '/media/goods/../x.webp', 'javascript:x', '/uploads/x.jpg']) expect(sanitizeRichText(`<img src="${src}">`)).toBe('');
+    // A picture uploaded in the console since pictures are stored with their sizes.
+    expect(sanitizeRichText('<img src="/media/goods/4e55f6aafc2b5134.640x320.jpg" alt="">')).toBe('<img src="/media/goods/4e55f6aafc2b5134.640x320.jpg" alt="" loading="lazy">');
+    for (const src of ['/media/goods/x.640x320.jpg.png', '/media/goods/x.jpg', '/media/goods/x.640x320.png']) expect(sanitizeRichText(`<img src="${src}">`)).toBe('');
   });
 
   it('is idempotent, so a stored description sanitized at save renders the same', () => {

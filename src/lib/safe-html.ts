@@ -9,8 +9,11 @@ const ALLOWED = new Set(['p', 'br', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b',
 const VOID = new Set(['br', 'img']);
 /** A web address, or a path on this site (not `//host`, which leaves it). */
 const LINK = /^(?:https?:\/\/[^\s"'<>\\]+|\/(?!\/)[^\s"'<>\\]*)$/i;
-/** Pictures come from the console's uploads only. */
-const PICTURE = /^\/media\/goods\/[\w-]+\.webp$/;
+/**
+ * Pictures come from the console's uploads only: stored before sizes existed (`<id>.webp`), or named by their
+ * size (`<id>.<W>x<H>.jpg`, decision 086).
+ */
+const PICTURE = /^\/media\/goods\/[\w-]+(?:\.webp|\.\d{1,4}x\d{1,4}\.jpg)$/;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** Elements whose content is not text for the reader (code, styles, embedded documents). */
 const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'textarea', 'title', 'svg', 'math', 'select']);

@@ -147,7 +147,8 @@ describe.runIf(TEST_DIALECT === 'postgres' && !missing)('several instances behin
     expect(desktop.status).toBe(200);
     expect(desktop.headers.get('vary')).toMatch(/Accept, User-Agent/);
     const phone = await get(varnish!.base, path, { 'user-agent': PHONE_UA });
-    expect([phone.status, phone.headers.get('location')]).toEqual([302, MOBILE_SITE]);
+    // To the same page on the mobile site (decision 085), not its home.
+    expect([phone.status, phone.headers.get('location')]).toEqual([302, new URL(path, MOBILE_SITE).href]);
     expect(phone.headers.get('vary')).toMatch(/User-Agent/);
     // Another desktop browser shares the desktop copy; another phone gets the redirect.
     const otherDesktop = await get(varnish!.base, path, { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0' });

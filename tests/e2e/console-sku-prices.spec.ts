@@ -40,7 +40,8 @@ test('en: a SKU’s own prices and picture set in the console reach the goods pa
   const picture = page.getByRole('img', { name: 'Picture of this SKU' });
   await expect(picture).toBeVisible({ timeout: 20_000 });
   const url = await picture.getAttribute('src');
-  expect(url).toMatch(/^\/media\/goods\/[\w-]+\.webp$/);
+  // Stored with its sizes, named by its own (decision 086).
+  expect(url).toMatch(/^\/media\/goods\/[\w-]+\.\d+x\d+\.jpg$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible({ timeout: 20_000 });
 

@@ -105,7 +105,8 @@ test.describe('production server', () => {
       maxRedirects: 0,
     });
     expect(res.status()).toBe(302);
-    expect(res.headers()['location']).toBe('https://m.orchid.example/');
+    // To the same page there (decision 085), not the mobile home.
+    expect(res.headers()['location']).toBe('https://m.orchid.example/goods/list');
   });
 
   test('finishes a request in flight when told to stop, then exits cleanly', async () => {
