@@ -76,6 +76,11 @@ describe('help centre content', () => {
     });
   });
 
+  it.each(LOCALES)('%s gives each help page one name: its title is the name its links and document title use', (locale) => {
+    const messages = JSON.parse(readFileSync(new URL(`../i18n/${locale}.json`, ROOT), 'utf8')) as Record<string, string>;
+    for (const slug of HELP_SLUGS) expect(readDoc(`help/${locale}/${slug}.md`).data.title, slug).toBe(messages[`route.title.${slug}`]);
+  });
+
   it.each(LOCALES)('%s has a recharge protocol with a title and a body', (locale) => {
     const { data, body } = readDoc(`recharge-protocol/${locale}.md`);
     expect(data.title?.trim()).toBeTruthy();

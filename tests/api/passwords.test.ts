@@ -82,4 +82,18 @@ describe(`forgot password (${TEST_DIALECT})`, () => {
     expect(mail?.text).toMatch(/\d{6}/);
     expect(mail?.text).toContain('有効');
   });
+
+  it('mails a reset code in the language of the page that asked for it, not the one the member last used', async () => {
+    const ja = await ctx.call<{ token: string }>('POST', '/api/member/register', { json: { account: 'japanese_reset', pwd: 'secret123' }, headers: { lang: 'ja' } });
+    const headers = { token: ja.body.data.token, lang: 'ja' };
+    await ctx.call('POST', '/api/member/sendEmailCode', { json: { email: 'ja-reset@example.com' }, headers });
+    const code = await lastCodeTo(ctx, 'ja-reset@example.com');
+    expect((await ctx.call('POST', '/api/member/setSecureMailBox', { json: { email: 'ja-reset@example.com', newCode: code }, headers })).body.code).toBe(200);
+    for (const [lang, subject] of [['en', 'Orchid Mall verification code'], ['zh-TW', '蘭花商城驗證碼']] as const) {
+      await ctx.call('POST', '/api/member/getResetPwdEmailCode', { json: { account: 'japanese_reset' }, headers: { lang } });
+      expect((await lastMailTo(ctx, 'ja-reset@example.com'))?.subject, lang).toBe(subject);
+      // One code a minute per address: the next language asks after the wait.
+      await ctx.db.kysely.deleteFrom('rate_limits').execute();
+    }
+  });
 });

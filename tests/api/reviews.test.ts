@@ -47,6 +47,9 @@ describe(`writing reviews (${TEST_DIALECT})`, () => {
     const detail = await ctx.call<{ timeline: { kind: string; detail: string | null }[]; items: { reviewed: boolean }[] }>('GET', `/api/order/detail?orderNo=${order.orderNo}`, { headers: b.headers });
     expect(detail.body.data.timeline.map((e) => e.kind).slice(-3)).toEqual(['evaluate', 'evaluate', 'complete']);
     expect(detail.body.data.timeline.at(-2)!.detail).toBe('Scented Candle');
+    // The reviewed goods are named when the timeline is read, in the reader's language, not the reviewer's then.
+    const inChinese = await ctx.call<{ timeline: { kind: string; detail: string | null }[] }>('GET', `/api/order/detail?orderNo=${order.orderNo}`, { headers: { ...b.headers, lang: 'zh' } });
+    expect(inChinese.body.data.timeline.at(-2)!.detail).toBe('香薰蜡烛');
     expect(detail.body.data.items.map((i) => i.reviewed)).toEqual([true, true]);
 
     const a = await reviewsOf(ctx, goodsA);

@@ -3,7 +3,7 @@ import type { TFunction } from '../../lib/i18n/messages.ts';
 import type { LedgerLine } from './balanceApi.ts';
 import { relatedOf } from './ledgerView.ts';
 
-const t: TFunction = (key, params) => `${key}${params ? JSON.stringify(params) : ''}`;
+const t = ((key: string, params?: object) => `${key}${params ? JSON.stringify(params) : ''}`) as TFunction;
 const line = (over: Partial<LedgerLine>): LedgerLine => ({ id: 1, type: 'payment', amount: -100, balanceAfter: 0, orderNo: null, ref: null, note: null, createdAt: '', ...over });
 
 describe('ledger lines', () => {

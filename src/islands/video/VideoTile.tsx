@@ -33,8 +33,8 @@ export default function VideoTile({ video, href, onOpen, current, children }: Pr
         <span className="line-clamp-2 px-3 pt-2 font-medium text-gray-900 group-hover:text-primary-700 group-aria-[current=true]:text-primary-700">{video.title}</span>
       </a>
       <p className="flex gap-3 px-3 pt-1 pb-3 text-sm text-gray-600">
-        <span>{t('video.views', { count: formatViews(video.views, locale) })}</span>
-        <span>{t('video.comments', { count: formatViews(video.commentCount, locale) })}</span>
+        <span>{t('video.views', { count: video.views, countText: formatViews(video.views, locale) })}</span>
+        <span>{t('video.comments', { count: video.commentCount, countText: formatViews(video.commentCount, locale) })}</span>
       </p>
       {children}
     </div>

@@ -45,7 +45,7 @@ export default function VideoWatch({ id, onClose }: { id: number; onClose: () =>
             {video.title}
           </h1>
           <p className="mt-1 text-sm text-gray-600" data-video-views>
-            {t('video.views', { count: formatViews(video.views, locale) })}
+            {t('video.views', { count: video.views, countText: formatViews(video.views, locale) })}
           </p>
         </div>
         <VideoCollectButton videoId={video.id} collected={video.collected} onChange={(collected) => update({ collected })} />

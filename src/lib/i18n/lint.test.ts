@@ -78,7 +78,7 @@ describe('language lint', () => {
 
   it('every message with a count has plural forms', () => {
     const zh = messagesOf('zh');
-    const counts = Object.keys(zh).filter((k) => !pluralForm(k) && !NOT_COUNTS.has(k) && /\{(count|n|left|stock|limit)\}/.test(zh[k]!));
+    const counts = Object.keys(zh).filter((k) => !pluralForm(k) && !NOT_COUNTS.has(k) && /\{(count|n|left|stock|limit|seconds)\}/.test(zh[k]!));
     expect(counts).toEqual([]);
   });
 
@@ -90,5 +90,24 @@ describe('language lint', () => {
       const forms = keys.filter((k) => pluralForm(k)?.base === base).map((k) => pluralForm(k)!.category);
       expect(forms.sort(), base).toEqual(needed);
     }
+  });
+
+  it.each(LOCALES)('%s: the registration consent names both agreements by their names', (locale) => {
+    const messages = messagesOf(locale) as Record<string, string>;
+    const sentence = messages['validation.agreement.required']!.toLocaleLowerCase(locale);
+    for (const key of ['route.title.userAgreement', 'route.title.privacyAgreement']) {
+      // Words may take a case ending (Russian "политику"): each word is looked for without its last two letters.
+      for (const word of messages[key]!.toLocaleLowerCase(locale).split(/\s+/)) {
+        const stem = [...word].length >= 5 ? [...word].slice(0, -2).join('') : word;
+        expect(sentence, `${key}: ${word}`).toContain(stem);
+      }
+    }
+  });
+
+  it.each(LOCALES)('%s: no full stop after a date that ends with one ("2026 г..")', (locale) => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(Date.UTC(2026, 10, 27)));
+    const messages = messagesOf(locale);
+    if (!date.endsWith('.')) return;
+    expect(Object.keys(messages).filter((k) => /\{(date|until|expires)\}\./.test(messages[k]!))).toEqual([]);
   });
 });

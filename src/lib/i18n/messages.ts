@@ -11,7 +11,12 @@ type PluralFormKey = { [K in keyof Messages]: K extends `${string}_${'zero' | 'o
 /** What code names: a plain message, or the base of a plural message (chosen by its `count`). */
 export type MessageKey = Exclude<keyof Messages, PluralFormKey> | PluralMessageKey;
 export type MessageParams = Record<string, string | number>;
-export type TFunction = (key: MessageKey, params?: MessageParams) => string;
+/**
+ * A plural message takes its count as a number, which picks the form and is written in the locale's digits;
+ * `countText` shows the count another way (a compact "5.2K") while the number still picks the form.
+ */
+export type PluralParams = MessageParams & { count: number; countText?: string };
+export type TFunction = <K extends MessageKey>(key: K, ...params: K extends PluralMessageKey ? [PluralParams] : [MessageParams?]) => string;
 
 /** Id of the JSON block in which a page carries its locale's messages for islands. */
 export const EMBEDDED_MESSAGES_ID = 'om-messages';
@@ -44,11 +49,12 @@ export function getMessages(locale: Locale): Messages {
 export function createT(locale: Locale): TFunction {
   const messages = getMessages(locale) as Record<string, string>;
   const has = (key: string) => Object.hasOwn(messages, key);
-  return (key, params) => {
+  return ((key: string, params?: MessageParams) => {
     if (has(key) || !has(`${key}_other`)) return interpolate(messages[key] ?? key, params);
     // A plural message: the count picks the form and is written in the locale's digits and grouping.
     const count = params?.count;
     if (typeof count !== 'number') return interpolate(messages[`${key}_other`]!, params);
-    return interpolate(messages[pluralKey(key, count, locale, has)]!, { ...params, count: formatCount(locale, count) });
-  };
+    const { countText, ...rest } = params!;
+    return interpolate(messages[pluralKey(key, count, locale, has)]!, { ...rest, count: typeof countText === 'string' ? countText : formatCount(locale, count) });
+  }) as TFunction;
 }

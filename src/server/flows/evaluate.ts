@@ -6,8 +6,9 @@ import type { OrderStatus } from '../../lib/schemas/order-view.ts';
 import { REVIEW_WINDOW_DAYS, type EvaluateInfo, type EvaluateInput, type EvaluateResult, type FollowUpInput } from '../../lib/schemas/review.ts';
 import { findMember } from '../member/member-records.service.ts';
 import { itemTexts } from '../orders/item-texts.ts';
-import { orderItemsOf, type OrderItemRow } from '../orders/order-views.service.ts';
+import { orderItemsOf } from '../orders/order-views.service.ts';
 import { findOrderOrThrow, transition, type Actor } from '../orders/transition.ts';
+import { reviewedItemsDetail } from '../orders/timeline-detail.ts';
 import { addFollowUp, followUpTarget, ownReviewsOf, storeReviews, unreviewedCount } from '../reviews/evaluate.service.ts';
 import { EVALUATE_STATES, FOLLOW_UP_STATES } from '../reviews/states.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
@@ -15,8 +16,6 @@ import { ownsUploads } from '../uploads/upload.service.ts';
 /** A member reviews the items of a received order, and later adds one follow-up to each review. */
 
 const DAY = 86_400_000;
-/** Room for item names on the order's timeline (order_events.detail). */
-const TIMELINE_DETAIL_MAX = 300;
 /** States before receipt: the goods cannot be judged yet. */
 const BEFORE_RECEIPT: readonly OrderStatus[] = ['pending_payment', 'paid', 'shipped'];
 
@@ -44,11 +43,6 @@ function refuseUnlessOpen(status: OrderStatus): void {
   if (!EVALUATE_STATES.includes(status)) throw new DomainError('review.closed');
 }
 
-const timelineNames = (items: OrderItemRow[]) => {
-  const text = items.map((i) => i.name).join(', ');
-  return text.length > TIMELINE_DETAIL_MAX ? `${text.slice(0, TIMELINE_DETAIL_MAX - 1)}…` : text;
-};
-
 /**
  * Stores reviews of some items of a received order, all or none. The order's `evaluate` move locks it, so
  * submits for one order run one after the other; the goods' totals change in the same transaction. The
@@ -70,7 +64,7 @@ export async function evaluateOrder(db: DbPool, memberId: number, locale: Locale
 
   try {
     return await db.transaction().execute(async (trx) => {
-      await transition(trx, order, 'evaluate', actor, { detail: timelineNames(chosen.map((c) => c.item)), now });
+      await transition(trx, order, 'evaluate', actor, { detail: reviewedItemsDetail(chosen.map((c) => c.item.id)), now });
       await storeReviews(trx, memberId, locale, chosen, now);
       const completed = (await unreviewedCount(trx, order.id)) === 0;
       if (completed) await transition(trx, order, 'complete', actor, { set: { finished_at: now.toISOString() }, now });

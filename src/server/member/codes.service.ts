@@ -38,7 +38,7 @@ export async function sendCode(deps: CodeDeps, input: { email: string; purpose: 
   if (!resend.allowed) {
     // Whichever form asked (the same address and purpose serve several), it can say how long to wait.
     const seconds = Math.max(1, Math.ceil(resend.retryAfterMs / 1000));
-    throw new RateLimitedError(resend.retryAfterMs, 'code.tooSoon', { seconds });
+    throw new RateLimitedError(resend.retryAfterMs, 'code.tooSoon', { count: seconds });
   }
   await enforce(deps.db, `code:day:${email}`, { max: deps.codeLimits.perAddressDaily, windowMs: DAY });
   await enforce(deps.db, `code:ip:${input.ip}`, { max: deps.codeLimits.perIpDaily, windowMs: DAY });

@@ -181,7 +181,8 @@ export async function sendResetCode(deps: MemberDeps, account: string, meta: Req
   await enforce(deps.db, `reset:ip:${meta.ip}`, { max: deps.limits.codePerIpDay, windowMs: 86_400_000 });
   const member = await repo.findMemberByAccount(deps.db, account);
   if (!member?.email) return;
-  await sendCode(deps, { email: member.email, purpose: 'reset', locale: member.locale as Locale, ip: meta.ip });
+  // In the language of the page that asked, as every mail the shop sends in answer to a request.
+  await sendCode(deps, { email: member.email, purpose: 'reset', locale: meta.locale, ip: meta.ip });
 }
 
 export async function resetPassword(deps: MemberDeps, input: { account: string; code: string; pwd: string }): Promise<void> {

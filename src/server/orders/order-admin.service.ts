@@ -10,7 +10,8 @@ import * as admin from './order-admin.repository.ts';
 import { itemTexts } from './item-texts.ts';
 import { REFUNDABLE } from './line-refund.service.ts';
 import * as repo from './order.repository.ts';
-import { CORRECTABLE, readShipmentDetail } from './shipment.service.ts';
+import { CORRECTABLE } from './shipment.service.ts';
+import { readTimelineDetail } from './timeline-detail.ts';
 import { TRANSITIONS, type OrderAction, type OrderStatus } from './states.ts';
 import { findOrderOrThrow } from './transition.ts';
 
@@ -62,6 +63,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, locale: Lo
   const order = await findOrderOrThrow(db, orderNo, { kind: 'operator' });
   const [items, events, buyer] = await Promise.all([repo.orderItems(db, [order.id]), admin.orderTimeline(db, order.id), admin.orderBuyer(db, order.member_id)]);
   const texts = await itemTexts(db, locale, items);
+  const itemNames = new Map(items.map((i) => [i.id, texts.get(i.id)?.name ?? i.name]));
   const status = order.status as OrderStatus;
   return {
     id: order.order_no,
@@ -100,6 +102,6 @@ export async function adminOrderDetail(db: Executor, orderNo: string, locale: Lo
       refundedAt: i.refunded_at,
       refundAmount: i.refund_amount === null ? null : Number(i.refund_amount),
     })),
-    timeline: events.map((e) => ({ id: e.id, kind: e.kind, detail: readShipmentDetail(e.kind, e.detail, locale), by: actorOf(e.actor, order.member_id, buyer?.account), createdAt: e.created_at })),
+    timeline: events.map((e) => ({ id: e.id, kind: e.kind, detail: readTimelineDetail(e.kind, e.detail, locale, (id) => itemNames.get(id)), by: actorOf(e.actor, order.member_id, buyer?.account), createdAt: e.created_at })),
   };
 }

@@ -8,7 +8,7 @@ import { carrierName, trackingUrl } from '../../lib/carriers.ts';
 import { itemTexts, type ItemText } from './item-texts.ts';
 import * as repo from './order.repository.ts';
 import { LOGISTICS_STEPS, memberActions, ORDER_TABS, type OrderStatus, type OrderTab } from './states.ts';
-import { readShipmentDetail } from './shipment.service.ts';
+import { readTimelineDetail } from './timeline-detail.ts';
 import { findOrderOrThrow } from './transition.ts';
 
 /** The member's orders as the order screens show them: lists by tab, tab counts, one order's detail. */
@@ -81,6 +81,7 @@ export async function orderCounts(db: Executor, memberId: number): Promise<Recor
 export async function memberOrderDetail(db: Executor, locale: Locale, memberId: number, orderNo: string): Promise<OrderDetailView> {
   const order = await findOrderOrThrow(db, orderNo, { kind: 'member', memberId });
   const [items, events] = await Promise.all([itemsOf(db, locale, [order.id]), repo.orderEvents(db, order.id)]);
+  const names = new Map((items.get(order.id) ?? []).map((i) => [i.id, i.name]));
   return {
     ...toView(order, items.get(order.id) ?? []),
     address: { consignee: order.consignee, mobile: order.mobile, region: orderRegionLine(order.province_code, order.region, locale), address: order.address },
@@ -92,7 +93,7 @@ export async function memberOrderDetail(db: Executor, locale: Locale, memberId: 
         : null,
     shippedAt: order.shipped_at,
     receivedAt: order.received_at,
-    timeline: events.map((e) => ({ kind: e.kind, detail: readShipmentDetail(e.kind, e.detail, locale), at: e.created_at })),
+    timeline: events.map((e) => ({ kind: e.kind, detail: readTimelineDetail(e.kind, e.detail, locale, (id) => names.get(id)), at: e.created_at })),
   };
 }
 
