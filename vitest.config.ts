@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * API tests that measure time (answers within a budget while something slow runs, a pool that gives up in time,
- * instances behind a cache). They run one file at a time after the rest, so a neighbouring test file busy on
- * the same two cores cannot make them miss a budget the shop itself keeps.
+ * instances behind a cache). They run one file at a time in a group of their own (sequence.groupOrder), never
+ * beside another test file, so a neighbour busy on the same two cores cannot make them miss a budget the shop keeps.
  */
 const timedApiTests = [
   'tests/api/catalogue-readers.test.ts',
