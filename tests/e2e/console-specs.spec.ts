@@ -25,7 +25,8 @@ async function addDimension(page: Page, n: number, names: [string, string], valu
 }
 
 test('en: a goods with two specifications made in the console sells the SKU of each combination', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // One journey through the whole form and the shop: it took 1.8 minutes of a 2-minute budget on a quiet run.
+  test.setTimeout(240_000);
   const itemNo = `SPEC-${unique()}`;
   await consoleLogin(page, 'en', operator('owner'));
   await page.getByRole('menuitem', { name: 'Goods', exact: true }).click();
