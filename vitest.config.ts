@@ -12,6 +12,9 @@ const timedApiTests = [
   'tests/api/smtp.test.ts',
 ];
 
+/** What both API projects share: a server per file, and room for its slowest moves. */
+const apiTest = { environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,9 +30,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           exclude: timedApiTests,
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          ...apiTest,
           sequence: { groupOrder: 0 },
         },
       },
@@ -37,9 +38,7 @@ export default defineConfig({
         test: {
           name: 'api-timed',
           include: timedApiTests,
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          ...apiTest,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
