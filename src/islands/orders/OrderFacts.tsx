@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { addressLine } from '../../lib/address.ts';
-import type { OrderDetailView } from '../../lib/order-state.ts';
+import type { MemberOrderDetailView } from '../../lib/order-state.ts';
 import DateTime from '../ui/DateTime.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import FactCard from './FactCard.tsx';
 import LogisticsDialog from './LogisticsDialog.tsx';
 
 interface Props {
-  order: OrderDetailView;
+  order: MemberOrderDetailView;
 }
 
 const time = (at: string | null) => (at ? <DateTime at={at} /> : null);
@@ -27,6 +27,8 @@ export default function OrderFacts({ order }: Props) {
           [t('order.field.consignee'), address.consignee],
           [t('order.field.mobile'), <bdi key="m">{address.mobile}</bdi>],
           [t('order.field.address'), <bdi key="a">{addressLine(address.region, address.address, locale)}</bdi>],
+          [t('order.field.packaging'), t('order.parcel.plain')],
+          [t('order.field.parcelSender'), <bdi key="s" data-parcel-sender>{order.parcelSender}</bdi>],
         ]}
       />
       <FactCard
