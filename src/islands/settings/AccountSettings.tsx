@@ -1,11 +1,12 @@
 import { island } from '../ui/I18nProvider.tsx';
 import LoadFailed from '../ui/LoadFailed.tsx';
 import { useT } from '../ui/i18n.ts';
+import PrivacySection from './PrivacySection.tsx';
 import ProfileSection from './ProfileSection.tsx';
 import SecuritySection from './SecuritySection.tsx';
 import { useMemberInfo } from './useMemberInfo.ts';
 
-/** /mine/setting: profile and account security of the logged-in member. */
+/** /mine/setting: profile, account security and privacy of the logged-in member. */
 export default island(function AccountSettings() {
   const t = useT();
   const { info, failed, refresh } = useMemberInfo();
@@ -24,6 +25,7 @@ export default island(function AccountSettings() {
     <div data-account-settings>
       <ProfileSection info={info} onChanged={refresh} />
       <SecuritySection info={info} onChanged={refresh} />
+      <PrivacySection />
     </div>
   );
 });
