@@ -81,7 +81,10 @@ function fromTable(chinese: string, lang: 'ko' | 'ru' | 'ar' | 'th'): string {
     }
     return lang === 'th' ? thaiSyllable(entry, s.tone) : entry;
   });
-  return lang === 'ru' ? capital(parts.join('')) : parts.join('');
+  if (lang === 'ru') return capital(parts.join(''));
+  // Arabic writes the open e (ه) only at the end of a word: خنان, خبي, but ده.
+  if (lang === 'ar') return parts.map((p, i) => (i < parts.length - 1 && p.length > 1 && p.endsWith('ه') ? p.slice(0, -1) : p)).join('');
+  return parts.join('');
 }
 
 function sinoVietnamese(chinese: string): string {
