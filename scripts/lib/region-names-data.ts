@@ -1,6 +1,7 @@
 /**
  * Hand-kept names the generator cannot derive: provinces (and Hong Kong, Macau, Taiwan) as each language
- * names them, and the Latin names Hong Kong, Macau and Taiwan use themselves instead of Hanyu Pinyin.
+ * names them, and the Latin names Hong Kong, Macau and Taiwan use themselves instead of Hanyu Pinyin. Exonyms of
+ * cities and prefectures are in ./transcription/exonyms.json.
  */
 
 /** The generated languages: zh is the data itself. */
@@ -54,18 +55,4 @@ export const OWN_LATIN: Record<string, string> = {
   新竹市: 'Hsinchu', 嘉义市: 'Chiayi', 新北市: 'New Taipei', 宜兰县: 'Yilan County', 新竹县: 'Hsinchu County', 桃园市: 'Taoyuan',
   苗栗县: 'Miaoli County', 彰化县: 'Changhua County', 嘉义县: 'Chiayi County', 云林县: 'Yunlin County', 屏东县: 'Pingtung County',
   台东县: 'Taitung County', 花莲县: 'Hualien County', 澎湖县: 'Penghu County', 连江县: 'Lienchiang County',
-};
-
-/**
- * Cities and prefectures known abroad by a name other than their pinyin (Harbin, not Ha'erbin): mostly
- * the Uyghur, Tibetan and Mongolian names that English maps and couriers use.
- */
-export const KNOWN_LATIN: Record<string, string> = {
-  哈尔滨市: 'Harbin', 齐齐哈尔市: 'Qiqihar', 呼和浩特市: 'Hohhot', 鄂尔多斯市: 'Ordos', 呼伦贝尔市: 'Hulunbuir', 巴彦淖尔市: 'Bayannur',
-  乌兰察布市: 'Ulanqab', 锡林郭勒盟: 'Xilingol League', 阿拉善盟: 'Alxa League', 乌鲁木齐市: 'Urumqi', 克拉玛依市: 'Karamay', 吐鲁番市: 'Turpan',
-  哈密市: 'Hami', 喀什地区: 'Kashgar Prefecture', 和田地区: 'Hotan Prefecture', 阿克苏地区: 'Aksu Prefecture', 阿勒泰地区: 'Altay Prefecture',
-  伊犁哈萨克自治州: 'Ili Kazakh Autonomous Prefecture', 博尔塔拉蒙古自治州: 'Bortala Mongol Autonomous Prefecture',
-  巴音郭楞蒙古自治州: 'Bayingolin Mongol Autonomous Prefecture', 克孜勒苏柯尔克孜自治州: 'Kizilsu Kyrgyz Autonomous Prefecture',
-  拉萨市: 'Lhasa', 日喀则市: 'Shigatse', 林芝市: 'Nyingchi', 昌都市: 'Qamdo', 那曲市: 'Nagqu', 阿里地区: 'Ngari Prefecture',
-  甘孜藏族自治州: 'Garzê Tibetan Autonomous Prefecture', 阿坝藏族羌族自治州: 'Ngawa Tibetan and Qiang Autonomous Prefecture',
 };

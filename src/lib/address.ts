@@ -2,7 +2,8 @@ import type { Locale } from './i18n/locales.ts';
 
 /** Chinese and Japanese write a region as words set apart by spaces; other languages list them with commas. */
 function separator(locale: Locale): string {
-  if (locale === 'zh' || locale === 'zh-TW' || locale === 'ja') return ' ';
+  // Korean writes an address as Chinese does, level after level with spaces (광둥성 선전시 난산구).
+  if (locale === 'zh' || locale === 'zh-TW' || locale === 'ja' || locale === 'ko') return ' ';
   return locale === 'ar' ? '، ' : ', ';
 }
 

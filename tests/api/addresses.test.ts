@@ -118,7 +118,7 @@ describe(`memberAddress book (${TEST_DIALECT})`, () => {
     const inLang = async (lang: string) => (await api<MemberAddress[]>(token, 'list', undefined, lang)).body.data.map((a) => a.address);
     expect(await inLang('en')).toEqual(['Guangdong, Shenzhen, Nanshan District, 科技园南路 88 号 3 栋 201', 'Hong Kong, Hong Kong Island, Central and Western, 1 Queen’s Road']);
     expect(await inLang('zh-TW')).toEqual(['廣東省 深圳市 南山區 科技园南路 88 号 3 栋 201', '香港 香港島 中西區 1 Queen’s Road']);
-    expect((await inLang('ar'))[0]).toBe('قوانغدونغ، Shenzhen، Nanshan District، 科技园南路 88 号 3 栋 201');
+    expect((await inLang('ar'))[0]).toBe('قوانغدونغ، شنتشن، منطقة نانشان، 科技园南路 88 号 3 栋 201');
   });
 
   it('lists the default first, then the newest', async () => {

@@ -1,4 +1,6 @@
 import en from '../../src/i18n/en.json' with { type: 'json' };
+import ko from '../../src/i18n/ko.json' with { type: 'json' };
+import ru from '../../src/i18n/ru.json' with { type: 'json' };
 import zhTW from '../../src/i18n/zh-TW.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { apiCall, unique } from './support/api.ts';
@@ -47,3 +49,26 @@ test('the cashier prints the address once, as the confirm page does, in the read
   await expect(summary).toContainText(`Beijing, Dongcheng District, ${DETAIL}`);
   await expect(summary).toContainText(goods.name.en);
 });
+
+const PICKS = [
+  { lang: 'ko', prefix: '/ko', add: ko['address.add'], names: ['광둥성', '선전시', '난산구'] },
+  { lang: 'ru', prefix: '/ru', add: ru['address.add'], names: ['Гуандун', 'Шэньчжэнь', 'район Наньшань'] },
+] as const;
+
+for (const c of PICKS) {
+  test(`${c.lang}: Shenzhen's Nanshan is picked by its ${c.lang} name in the region picker`, async ({ page, buyer, loginAs }) => {
+    await loginAs(buyer);
+    await page.goto(`${c.prefix}/mine/shippingAddress`);
+    await page.getByRole('button', { name: c.add, exact: true }).click();
+    const dialog = page.locator('dialog[data-address-dialog]');
+    const [province, city, district] = c.names;
+    await dialog.locator('select[data-region="provinceId"]').selectOption({ label: province });
+    await dialog.locator('select[data-region="cityId"]').selectOption({ label: city });
+    const districts = dialog.locator('select[data-region="districtId"]');
+    await districts.selectOption({ label: district });
+    await expect(districts.locator('option:checked')).toHaveText(district);
+    const options = await dialog.locator('select[data-region="districtId"] option').allTextContents();
+    expect(options.filter((o) => /[A-Za-z]/.test(o))).toEqual([]);
+    await expect(dialog).not.toContainText('Nanshan');
+  });
+}

@@ -1,20 +1,27 @@
 import { regionLine } from '../../lib/address.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { areaIndex, buildAreaTree, OVERSEAS_PROVINCE, overseasRegion, PLACEHOLDER_DISTRICT, type AreaIndex, type AreaNode } from './area.ts';
+import ar from './names/ar.json' with { type: 'json' };
+import en from './names/en.json' with { type: 'json' };
+import id from './names/id.json' with { type: 'json' };
 import ja from './names/ja.json' with { type: 'json' };
-import latin from './names/latin.json' with { type: 'json' };
+import ko from './names/ko.json' with { type: 'json' };
 import levels from './names/levels.json' with { type: 'json' };
+import ru from './names/ru.json' with { type: 'json' };
+import th from './names/th.json' with { type: 'json' };
+import vi from './names/vi.json' with { type: 'json' };
 import zhTW from './names/zh-TW.json' with { type: 'json' };
 
 /**
  * Region names in the reader's language, from the files `scripts/make-area-names.ts` wrote: traditional
- * characters for zh-TW, kanji for ja, Latin letters for the rest; provinces by each language's own name,
+ * characters for zh-TW, kanji for ja, for the other languages the place in their own letters with the level
+ * word translated (선전시 난산구, район Наньшань); provinces by each language's own name,
  * overseas countries through Intl.DisplayNames. Addresses and orders keep the Chinese names and the codes;
  * the names are looked up when they are read.
  */
 
 type Named = Exclude<Locale, 'zh'>;
-const BELOW_PROVINCE: Record<'zh-TW' | 'ja' | 'latin', Record<string, string>> = { 'zh-TW': zhTW, ja, latin };
+const BELOW_PROVINCE: Record<Named, Record<string, string>> = { 'zh-TW': zhTW, ja, en, id, ko, ru, ar, th, vi };
 const LEVELS: Record<Named, { provinces: Record<string, string>; otherCountries: string; otherDistrict: string }> = levels;
 
 function nameIn(node: AreaNode, locale: Named, countries: Intl.DisplayNames): string {
@@ -28,8 +35,7 @@ function nameIn(node: AreaNode, locale: Named, countries: Intl.DisplayNames): st
     const region = overseasRegion(node.id);
     return region ? (countries.of(region) ?? node.name) : own.otherCountries;
   }
-  const names = BELOW_PROVINCE[locale === 'zh-TW' || locale === 'ja' ? locale : 'latin'];
-  return names[node.id] ?? node.name;
+  return BELOW_PROVINCE[locale][node.id] ?? node.name;
 }
 
 function build(locale: Named): AreaIndex {
