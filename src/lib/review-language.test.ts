@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './i18n/locales.ts';
 import { detectLanguage, isKnownLanguage } from './review-language.ts';
-import { REVIEW_TEXTS } from '../server/seed/reviews/texts.ts';
 
 describe('detectLanguage', () => {
-  it.each(LOCALES)('every demo review and follow-up text of %s is detected as %s', (locale) => {
-    const texts = Object.values(REVIEW_TEXTS[locale]).flat();
-    expect(texts.length).toBeGreaterThan(0);
-    expect(texts.filter((text) => detectLanguage(text) !== locale)).toEqual([]);
-  });
-
   it.each([
     ['这个东西质量很好，物流也快', 'zh'],
     ['這個東西品質很好，物流也快', 'zh-TW'],
