@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { importReview } from '../../src/server/reviews/review-import.service.ts';
+import { reviewRunQuery } from '../../src/server/reviews/review.repository.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { buyer, evaluate, goodsWithStock, receivedOrder, review } from './review-fixture.ts';
@@ -116,6 +117,18 @@ describe(`reviews in the reader's language first (${TEST_DIALECT})`, () => {
     expect(split.list.map((r) => r.lang)).toEqual(['ru', 'ru', 'ru', 'ko']);
     const onlyMine = await list(goodsId, 'ru', '&filter=myLanguage&page=2&pageSize=4');
     expect(onlyMine.list.map((r) => r.id)).toEqual(expected.slice(4, 7));
+  });
+
+  it.runIf(TEST_DIALECT === 'sqlite')('each run is one range of an index in id order: no sort of the goods’ reviews', async () => {
+    for (const mine of [true, false]) {
+      for (const filter of ['all', 'withPictures', 'positive'] as const) {
+        const query = reviewRunQuery(ctx.db.kysely, { goodsId: 1, filter, locale: 'en', mine, offset: 20, limit: 10 }).compile();
+        const plan = await ctx.db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+        const details = plan.rows.map((r) => r.detail).join('; ');
+        expect(details, `${mine} ${filter}`).toContain(mine ? 'USING INDEX reviews_goods_locale (goods_id=? AND status=? AND locale=?)' : 'USING INDEX reviews_goods_status (goods_id=? AND status=?)');
+        expect(details).not.toContain('TEMP B-TREE');
+      }
+    }
   });
 
   it('migration 0031 gives older reviews the language of their text', async () => {

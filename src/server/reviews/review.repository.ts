@@ -23,7 +23,9 @@ export interface TotalsDelta {
  * those in `locale` (`mine`, read down reviews_goods_locale) or those in any other (down reviews_goods_status),
  * `limit` of them from `offset` (decision 090).
  */
-export function visibleReviewRun(db: Executor, q: { goodsId: number; filter: TotalledFilter; locale: Locale; mine: boolean; offset: number; limit: number }) {
+export type ReviewRun = { goodsId: number; filter: TotalledFilter; locale: Locale; mine: boolean; offset: number; limit: number };
+
+export function reviewRunQuery(db: Executor, q: ReviewRun) {
   let base = db
     .selectFrom('reviews as r')
     .innerJoin('members as m', 'm.id', 'r.member_id')
@@ -54,9 +56,10 @@ export function visibleReviewRun(db: Executor, q: { goodsId: number; filter: Tot
     ])
     .orderBy('r.id', 'desc')
     .limit(q.limit)
-    .offset(q.offset)
-    .execute();
+    .offset(q.offset);
 }
+
+export const visibleReviewRun = (db: Executor, q: ReviewRun) => reviewRunQuery(db, q).execute();
 
 /** How many of a goods' visible reviews are in `locale`: all of them, with pictures, positive (one range of reviews_goods_locale). */
 export async function countsInLanguage(db: Executor, goodsId: number, locale: Locale): Promise<Record<TotalledFilter, number>> {
