@@ -22,5 +22,8 @@ export const REVIEW_SCORES = [1, 2, 3, 4, 5] as const;
 export type ReviewScore = (typeof REVIEW_SCORES)[number];
 /** Positive reviews: 4 and 5 stars. */
 export const POSITIVE_SCORE = 4;
-export const REVIEW_FILTERS = ['all', 'withPictures', 'positive'] as const;
+/** myLanguage: the reviews written in the reader's language (decision 090). */
+export const REVIEW_FILTERS = ['all', 'myLanguage', 'withPictures', 'positive'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+/** The filters the goods' running totals count; myLanguage is counted per request. */
+export type TotalledFilter = Exclude<ReviewFilter, 'myLanguage'>;

@@ -1,6 +1,6 @@
 import type { MessageKey } from './i18n/messages.ts';
 import { POSITIVE_SCORE, type ReviewScore } from './limits.ts';
-import type { GoodsRating, ReviewCounts } from './schemas/review.ts';
+import type { GoodsRating, ReviewTotals } from './schemas/review.ts';
 
 /** Review rules every side shares: what a rating shows, how an anonymous name reads, what a star means. */
 
@@ -33,7 +33,7 @@ function graphemes(text: string): string[] {
 }
 
 export interface GoodsReviewSummary {
-  counts: ReviewCounts;
+  counts: ReviewTotals;
   rating: GoodsRating;
 }
 

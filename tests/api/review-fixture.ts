@@ -64,7 +64,7 @@ export async function followUp(ctx: TestContext, b: Buyer, orderItemId: number, 
 export interface ReviewList {
   list: { id: number; nickname: string; avatar: string | null; score: number; content: string; images: string[]; spec: string | null; lang: string | null; followUp: { content: string; images: string[]; createdAt: string } | null }[];
   total: number;
-  counts: { all: number; withPictures: number; positive: number };
+  counts: { all: number; myLanguage: number; withPictures: number; positive: number };
   rating: { average: number; count: number; positiveRate: number };
 }
 

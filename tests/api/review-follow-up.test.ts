@@ -38,7 +38,7 @@ describe(`follow-up reviews (${TEST_DIALECT})`, () => {
     expect(list.list[0]!.followUp).toMatchObject({ content: 'Two weeks on: still great.', images: [photo] });
     expect(Date.parse(list.list[0]!.followUp!.createdAt)).toBeGreaterThan(0);
     // The follow-up's pictures put the review under "with pictures".
-    expect(list.counts).toEqual({ all: 1, withPictures: 1, positive: 1 });
+    expect(list.counts).toEqual({ all: 1, myLanguage: 1, withPictures: 1, positive: 1 });
     expect((await reviewsOf(ctx, order.goodsIds[0]!, 'withPictures')).list).toHaveLength(1);
 
     expect((await followUp(ctx, b, item)).body).toMatchObject({ code: -1, msg: '“Scented Candle” already has its follow-up review' });
@@ -90,7 +90,7 @@ describe(`moderation (${TEST_DIALECT})`, () => {
     expect(await ops('review:hide', String(id), 'Advertising', 'links')).toEqual([`review #${id} hidden`]);
     expect((await ops('audit', '--limit', '1'))[0]).toContain(`operator  review.hide  review:${id}  visible -> hidden: Advertising links`);
     const hidden = await reviewsOf(ctx, goodsId);
-    expect(hidden).toMatchObject({ list: [], total: 0, counts: { all: 0, withPictures: 0, positive: 0 }, rating: { average: 0, count: 0 } });
+    expect(hidden).toMatchObject({ list: [], total: 0, counts: { all: 0, myLanguage: 0, withPictures: 0, positive: 0 }, rating: { average: 0, count: 0 } });
     expect((await ops('reviews', '--status', 'hidden', '--goods', String(goodsId)))[2]).toBe('  hidden: Advertising links');
     // The member still sees their own review, marked hidden.
     const info = await ctx.call<{ items: { review: { hidden: boolean } }[] }>('GET', `/api/order/evaluateInfo?orderNo=${order.orderNo}`, { headers: b.headers });
@@ -103,7 +103,7 @@ describe(`moderation (${TEST_DIALECT})`, () => {
 
     expect(await ops('review:restore', String(id))).toEqual([`review #${id} restored`]);
     expect((await ops('audit', '--limit', '1'))[0]).toContain(`operator  review.restore  review:${id}  hidden -> visible`);
-    expect((await reviewsOf(ctx, goodsId)).counts).toEqual({ all: 1, withPictures: 1, positive: 0 });
+    expect((await reviewsOf(ctx, goodsId)).counts).toEqual({ all: 1, myLanguage: 1, withPictures: 1, positive: 0 });
     await expect(ops('review:restore', String(id))).rejects.toThrow(DomainError);
     expect(await storedTotals(ctx, goodsId)).toEqual(await recountedTotals(ctx, goodsId));
   });

@@ -56,12 +56,12 @@ describe(`writing reviews (${TEST_DIALECT})`, () => {
     expect(a.list).toHaveLength(1);
     expect(a.list[0]).toMatchObject({ score: 5, content: 'Smells wonderful.', images: photos, spec: 'Scent: Rose', lang: 'en', followUp: null });
     expect(a.rating).toEqual({ average: 5, count: 1, positiveRate: 100 });
-    expect(a.counts).toEqual({ all: 1, withPictures: 1, positive: 1 });
+    expect(a.counts).toEqual({ all: 1, myLanguage: 1, withPictures: 1, positive: 1 });
 
     const account = (await ctx.db.kysely.selectFrom('members').select('nickname').where('id', '=', b.id).executeTakeFirstOrThrow()).nickname;
     const bList = await reviewsOf(ctx, goodsB);
     expect(bList.list[0]).toMatchObject({ score: 3, nickname: `${account[0]}***${account.at(-1)}`, avatar: null, images: [] });
-    expect(bList.counts).toEqual({ all: 1, withPictures: 0, positive: 0 });
+    expect(bList.counts).toEqual({ all: 1, myLanguage: 1, withPictures: 0, positive: 0 });
     expect(bList.rating).toEqual({ average: 3, count: 1, positiveRate: 0 });
     expect((await reviewsOf(ctx, goodsB, 'positive')).list).toEqual([]);
     expect((await reviewsOf(ctx, goodsA, 'withPictures')).total).toBe(1);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { GoodsRating, ReviewCounts } from '../../lib/schemas/review.ts';
+import type { GoodsRating, ReviewTotals } from '../../lib/schemas/review.ts';
 import { island } from '../ui/I18nProvider.tsx';
 import { useT } from '../ui/i18n.ts';
 import { REVIEWS_HASH } from '../../lib/reviews.ts';
@@ -7,7 +7,7 @@ import ReviewList from './ReviewList.tsx';
 
 interface Props {
   goodsId: number;
-  counts: ReviewCounts;
+  counts: ReviewTotals;
   rating: GoodsRating;
   /** The rendered description (server HTML). */
   details?: ReactNode;

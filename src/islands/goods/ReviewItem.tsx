@@ -5,6 +5,8 @@ import ShopReplyNote from '../ui/ShopReplyNote.tsx';
 import Stars from '../reviews/Stars.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import type { ReviewView as Review } from '../../lib/schemas/review.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import Picture from '../ui/Picture.tsx';
 import { PICTURE_USES } from '../../lib/images.ts';
 
@@ -12,7 +14,24 @@ interface Props {
   review: Review;
 }
 
-/** A shopper's review: who, stars, when, which specification, text, pictures, the follow-up with its date and the shop's reply. */
+/** Each language's name in the reader's words, for the label of a review written in another language. */
+const LANGUAGE_NAME: Record<Locale, MessageKey> = {
+  zh: 'goodsDetail.review.lang.zh',
+  'zh-TW': 'goodsDetail.review.lang.zh-TW',
+  en: 'goodsDetail.review.lang.en',
+  ja: 'goodsDetail.review.lang.ja',
+  ko: 'goodsDetail.review.lang.ko',
+  ru: 'goodsDetail.review.lang.ru',
+  ar: 'goodsDetail.review.lang.ar',
+  id: 'goodsDetail.review.lang.id',
+  th: 'goodsDetail.review.lang.th',
+  vi: 'goodsDetail.review.lang.vi',
+};
+
+/**
+ * A shopper's review: who, stars, when, which specification, the language it is written in when that is not the
+ * reader's, text, pictures, the follow-up with its date and the shop's reply.
+ */
 export default function ReviewItem({ review }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -31,6 +50,12 @@ export default function ReviewItem({ review }: Props) {
             {review.nickname}
           </bdi>
           <Stars score={review.score} />
+          {review.lang && review.lang !== locale && (
+            <span data-review-lang={review.lang} className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700">
+              <span className="sr-only">{t('goodsDetail.review.writtenIn', { language: t(LANGUAGE_NAME[review.lang]) })}</span>
+              <span aria-hidden="true">{t(LANGUAGE_NAME[review.lang])}</span>
+            </span>
+          )}
           <time dateTime={review.createdAt} className="ms-auto text-gray-600">
             {relativeTime(review.createdAt, locale)}
           </time>

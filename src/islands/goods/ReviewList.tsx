@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { http } from '../../lib/api/index.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { REVIEW_FILTERS, type ReviewFilter } from '../../lib/limits.ts';
-import type { GoodsRating, ReviewCounts, ReviewPage } from '../../lib/schemas/review.ts';
+import type { GoodsRating, ReviewCounts, ReviewPage, ReviewTotals } from '../../lib/schemas/review.ts';
 import RatingSummary from '../reviews/RatingSummary.tsx';
 import Button from '../ui/Button.tsx';
 import Pager from '../ui/Pager.tsx';
@@ -13,7 +13,7 @@ import ReviewItem from './ReviewItem.tsx';
 interface Props {
   goodsId: number;
   /** Counts and rating known when the page was rendered; each loaded page brings fresh ones. */
-  initialCounts: ReviewCounts;
+  initialCounts: ReviewTotals;
   initialRating: GoodsRating;
 }
 
@@ -21,11 +21,16 @@ const PAGE_SIZE = 10;
 
 const FILTER_TEXT: Record<ReviewFilter, MessageKey> = {
   all: 'goodsDetail.review.filter.all',
+  myLanguage: 'goodsDetail.review.filter.myLanguage',
   withPictures: 'goodsDetail.review.filter.withPictures',
   positive: 'goodsDetail.review.filter.positive',
 };
 
-/** The rating, filters with counts (all / with pictures / positive), the reviews page by page, or the empty state. */
+/**
+ * The rating, filters with counts (all / in the reader's language / with pictures / positive), the reviews page
+ * by page (the reader's language first), or the empty state. The reader's-language filter shows once the first
+ * page has brought its count: the goods' page knows only the running totals.
+ */
 export default function ReviewList({ goodsId, initialCounts, initialRating }: Props) {
   const t = useT();
   // Silent: the list says itself that the reviews could not be loaded, with a retry.
@@ -35,14 +40,14 @@ export default function ReviewList({ goodsId, initialCounts, initialRating }: Pr
     [goodsId],
   );
   const { query, setQuery, setPage, result, loading, failed, reload } = usePagedList(fetchPage, { filter: 'all' as ReviewFilter, page: 1 });
-  const counts = result?.counts ?? initialCounts;
+  const counts: Partial<ReviewCounts> = result?.counts ?? initialCounts;
   const ready = result && !loading && !failed;
 
   return (
     <div>
       <RatingSummary rating={result?.rating ?? initialRating} />
       <div role="group" aria-label={t('goodsDetail.review.filters')} className="flex flex-wrap gap-2">
-        {REVIEW_FILTERS.map((f) => (
+        {REVIEW_FILTERS.filter((f) => counts[f] !== undefined).map((f) => (
           <button
             key={f}
             type="button"
@@ -51,7 +56,7 @@ export default function ReviewList({ goodsId, initialCounts, initialRating }: Pr
             onClick={() => setQuery({ filter: f })}
             className="rounded-full border border-gray-300 px-4 py-1 text-sm text-gray-700 hover:border-primary-500 aria-pressed:border-primary-600 aria-pressed:bg-primary-600 aria-pressed:text-white"
           >
-            {t(FILTER_TEXT[f], { count: counts[f] })}
+            {t(FILTER_TEXT[f], { count: counts[f] ?? 0 })}
           </button>
         ))}
       </div>

@@ -22,7 +22,7 @@ const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
 /** Messages with a number that are not a count of things: counters, positions, labels with a figure in brackets. */
 const NOT_COUNTS = new Set([
   'checkout.message.count', 'code.countdown', 'common.count', 'goodsDetail.gallery.show', 'goodsDetail.review.filter.all',
-  'goodsDetail.review.filter.positive', 'goodsDetail.review.filter.withPictures', 'goodsDetail.tab.evaluation', 'home.banners.position',
+  'goodsDetail.review.filter.myLanguage', 'goodsDetail.review.filter.positive', 'goodsDetail.review.filter.withPictures', 'goodsDetail.tab.evaluation', 'home.banners.position',
   'mine.orders.counter', 'review.picture.open', 'review.viewer.picture', 'review.viewer.title', 'upload.picture', 'upload.progress',
   'upload.remove', 'video.comment.count', 'video.comment.titleCount',
   // Two quantities in one sentence; both are written with a counter word (шт., قطعة) that does not change.

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { REVIEW_CONTENT_MAX, REVIEW_FILTERS, REVIEW_MAX_IMAGES, type ReviewFilter } from '../limits.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { REVIEW_CONTENT_MAX, REVIEW_FILTERS, REVIEW_MAX_IMAGES, type ReviewFilter, type TotalledFilter } from '../limits.ts';
 import { flagField, idField, pageQuery, userText, wholeNumber } from './common.ts';
 import { orderNoInput } from './order.ts';
 import { UPLOAD_URL } from './upload.ts';
@@ -8,12 +9,15 @@ import { UPLOAD_URL } from './upload.ts';
  * Review payloads and answers, shared by the evaluate, follow-up and goods screens and the review routes.
  * Messages are message keys: forms show t(key), the server answers with the same translated words.
  */
-export { POSITIVE_SCORE, REVIEW_CONTENT_MAX, REVIEW_FILTERS, REVIEW_MAX_IMAGES, REVIEW_SCORES, type ReviewFilter, type ReviewScore } from '../limits.ts';
+export { POSITIVE_SCORE, REVIEW_CONTENT_MAX, REVIEW_FILTERS, REVIEW_MAX_IMAGES, REVIEW_SCORES, type ReviewFilter, type ReviewScore, type TotalledFilter } from '../limits.ts';
 /** Days after receipt in which the goods can be reviewed; then the order completes by itself. */
 export const REVIEW_WINDOW_DAYS = 15;
 /** Items one evaluate request may carry: an order holds at most this many lines. */
 const MAX_ITEMS = 100;
 
+/** The counts a goods keeps as running totals (its page shows them before the reviews load). */
+export type ReviewTotals = Record<TotalledFilter, number>;
+/** The counts goods/evaluateList answers: the totals and the reviews in the reader's language. */
 export type ReviewCounts = Record<ReviewFilter, number>;
 
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
@@ -85,8 +89,8 @@ export interface ReviewView {
   images: string[];
   /** The specification bought, in the reader's language. */
   spec: string | null;
-  /** The reviewer's language, so the text is marked and set in its own direction. */
-  lang: string | null;
+  /** The language the review was written in (the page's), so the text is marked, labelled and set in its own direction. */
+  lang: Locale | null;
   createdAt: string;
   followUp: { content: string; images: string[]; createdAt: string } | null;
   /** The shop's reply under the review (plain text). */

@@ -12,7 +12,7 @@ import { listTotal } from './list-totals.ts';
 import { searchTerms } from './search.ts';
 import { guestPays, savings } from '../../lib/pricing.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
-import type { GoodsRating, ReviewCounts } from '../../lib/schemas/review.ts';
+import type { GoodsRating, ReviewTotals } from '../../lib/schemas/review.ts';
 import { summaryOf } from '../../lib/reviews.ts';
 import { pickSpecs } from '../../lib/line-specs.ts';
 
@@ -87,7 +87,7 @@ export interface GoodsDetail extends GoodsCard {
   skus: { id: number; values: number[]; stock: number; price: number | null; marketPrice: number | null; salePrice: number | null; memberPrice: number | null; picture: string | null }[];
   stock: number;
   rating: GoodsRating;
-  reviewCounts: ReviewCounts;
+  reviewCounts: ReviewTotals;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor, ReviewsTable } from '../db/schema.ts';
-import type { ReviewFilter, ReviewStatus } from '../../lib/schemas/review.ts';
+import { POSITIVE_SCORE, type ReviewStatus, type TotalledFilter } from '../../lib/schemas/review.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { REVIEW_SORTS } from '../../lib/schemas/admin-lists.ts';
 import { containsWords } from '../db/contains.ts';
@@ -18,16 +18,23 @@ export interface TotalsDelta {
   pictures: number;
 }
 
-/** One page of a goods' visible reviews, newest first, with the reviewer's nickname and avatar and the SKU bought. */
-export function visibleReviewPage(db: Executor, q: { goodsId: number; filter: ReviewFilter; page: number; pageSize: number }) {
+/**
+ * One run of a goods' visible reviews, newest first, with the reviewer's nickname and avatar and the SKU bought:
+ * those in `locale` (`mine`, read down reviews_goods_locale) or those in any other (down reviews_goods_status),
+ * `limit` of them from `offset` (decision 090).
+ */
+export type ReviewRun = { goodsId: number; filter: TotalledFilter; locale: Locale; mine: boolean; offset: number; limit: number };
+
+export function reviewRunQuery(db: Executor, q: ReviewRun) {
   let base = db
     .selectFrom('reviews as r')
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .leftJoin('skus as s', 's.id', 'r.sku_id')
     .where('r.goods_id', '=', q.goodsId)
     .where('r.status', '=', 'visible');
+  base = q.mine ? base.where('r.locale', '=', q.locale) : base.where((eb) => eb.or([eb('r.locale', 'is', null), eb('r.locale', '<>', q.locale)]));
   if (q.filter === 'withPictures') base = base.where('r.has_pictures', '=', 1);
-  if (q.filter === 'positive') base = base.where('r.score', '>=', 4);
+  if (q.filter === 'positive') base = base.where('r.score', '>=', POSITIVE_SCORE);
   return base
     .select([
       'r.id',
@@ -48,9 +55,26 @@ export function visibleReviewPage(db: Executor, q: { goodsId: number; filter: Re
       's.spec_values',
     ])
     .orderBy('r.id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
+export const visibleReviewRun = (db: Executor, q: ReviewRun) => reviewRunQuery(db, q).execute();
+
+/** How many of a goods' visible reviews are in `locale`: all of them, with pictures, positive (one range of reviews_goods_locale). */
+export async function countsInLanguage(db: Executor, goodsId: number, locale: Locale): Promise<Record<TotalledFilter, number>> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('all'),
+      eb.fn.sum<number | string | null>('has_pictures').as('withPictures'),
+      eb.fn.sum<number | string | null>(eb.case().when('score', '>=', POSITIVE_SCORE).then(1).else(0).end()).as('positive'),
+    ])
+    .where('goods_id', '=', goodsId)
+    .where('status', '=', 'visible')
+    .where('locale', '=', locale)
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), withPictures: Number(row.withPictures ?? 0), positive: Number(row.positive ?? 0) };
 }
 
 /** The goods' running totals; undefined when there is no such goods. */
