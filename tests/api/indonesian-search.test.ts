@@ -3,11 +3,13 @@
  * «Pemijat …» (massager) goods of the demo catalogue, whose names hold no «pijat»; other shops search as before;
  * migration 0032 marks the roots of goods already there; a console save keeps the marks in step.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsListQuery, type GoodsCard, type Page } from '../../src/lib/schemas/goods.ts';
 import { insertBrand, insertCategory, insertGoods } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { goodsPageQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
+import { allTermsIds } from '../../src/server/db/search-index.ts';
 import { CATEGORY_FILES } from '../../src/server/seed/catalogue/categories/index.ts';
 import { buildDraft } from '../../src/server/seed/catalogue/drafts.ts';
 import { operator, type Operator } from './admin-fixture.ts';
@@ -64,6 +66,17 @@ describe(`Indonesian search by word root (${TEST_DIALECT})`, () => {
       expect(walked.map((r) => r.id), JSON.stringify(sort)).toEqual(collected.map((r) => r.id));
       expect(walked).toHaveLength(10);
     }
+  });
+
+  it('intersects terms whose strings are looked up by different indexes', async () => {
+    // A string under three characters goes to the character index beside the trigram lookup of the others.
+    const ids = async (terms: [string, ...string[]][]) => {
+      const { rows } = await sql<{ id: number }>`${allTermsIds(ctx.db.dialect, terms)}`.execute(ctx.db.kysely);
+      return rows.map((r) => itemNo.get(Number(r.id))!).sort();
+    };
+    expect(await ids([['tongkat'], ['pl', '{pijat}', 'minyak']])).toEqual(['OMPM004', 'OMPM005']);
+    expect(await ids([['pl', '{pijat}', 'minyak'], ['tongkat']])).toEqual(['OMPM004', 'OMPM005']);
+    expect(await ids([['{pijat}', 'pijat'], ['qx', 'zx'], ['tongkat']])).toEqual([]);
   });
 
   it('finds words without an affix as before', async () => {

@@ -61,18 +61,21 @@ function wordIds(dialect: Dialect, word: string, index: SearchIndex): RawBuilder
 /**
  * The ids of records whose search text contains any string of `term`, as a subquery (decision 091: a word and its
  * root's marker). Strings of three characters or more are looked up at once, in one trigram lookup: FTS5's `OR`
- * of phrases, or pg_trgm's index under an `or` of `like`s (a bitmap OR); a shorter one joins by `union`.
+ * of phrases, or pg_trgm's index under an `or` of `like`s (a bitmap OR); a shorter one is added by `union`, inside
+ * a subquery of its own, so callers can intersect terms whatever each is.
  */
 export function termIds(dialect: Dialect, term: SearchTerm, index: SearchIndex = GOODS_SEARCH): RawBuilder<{ id: number }> {
+  if (term.length === 1) return wordIds(dialect, term[0], index);
   const long = term.filter((word) => [...word].length >= 3);
-  if (term.length === 1 || long.length < 2) return sql.join(term.map((word) => wordIds(dialect, word, index)), sql` union `);
-  const short = term.filter((word) => [...word].length < 3).map((word) => sql` union ${wordIds(dialect, word, index)}`);
-  if (dialect === 'postgres') {
+  const lookups = term.filter((word) => [...word].length < 3).map((word) => wordIds(dialect, word, index));
+  if (long.length && dialect === 'postgres') {
     const likes = long.map((word) => sql`body like ${likePattern(word)} escape '\\'`);
-    return sql`select ${sql.ref(index.key)} as id from ${sql.table(index.table)} where ${sql.join(likes, sql` or `)}${sql.join(short, sql``)}`;
+    lookups.unshift(sql`select ${sql.ref(index.key)} as id from ${sql.table(index.table)} where ${sql.join(likes, sql` or `)}`);
+  } else if (long.length) {
+    const trigram = sql.table(index.trigram);
+    lookups.unshift(sql`select rowid as id from ${trigram} where ${trigram} match ${long.map(phrase).join(' OR ')}`);
   }
-  const trigram = sql.table(index.trigram);
-  return sql`select rowid as id from ${trigram} where ${trigram} match ${long.map(phrase).join(' OR ')}${sql.join(short, sql``)}`;
+  return lookups.length === 1 ? lookups[0]! : sql`select id from (${sql.join(lookups, sql` union `)}) as alternatives`;
 }
 
 /**
