@@ -69,8 +69,9 @@ export async function refreshBrandGoodsSearch(db: Executor, brandId: number): Pr
     db.selectFrom('goods').select(['id', 'item_no']).where('brand_id', '=', brandId).execute(),
   ]);
   for (const g of goods) {
-    const names = await db.selectFrom('goods_i18n').select('name').where('goods_id', '=', g.id).execute();
-    const row = searchRow([g.item_no, ...names.map((n) => n.name), ...brandNames.map((b) => b.name)]);
+    const names = await db.selectFrom('goods_i18n').select(['locale', 'name']).where('goods_id', '=', g.id).execute();
+    const indonesian = names.filter((n) => n.locale === 'id').map((n) => n.name);
+    const row = searchRow([g.item_no, ...names.map((n) => n.name), ...brandNames.map((b) => b.name)], indonesian);
     await db.updateTable('goods_search').set(row).where('goods_id', '=', g.id).execute();
   }
 }

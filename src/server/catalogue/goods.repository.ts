@@ -8,7 +8,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
 import { allTermsIds, holdsAllTerms, matchesAllTerms, termIds } from '../db/search-index.ts';
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
-import { searchTerms } from './search.ts';
+import { searchTerms, type SearchTerm } from './search.ts';
 
 /**
  * Names fall back along the locale's chain (`textLocales`). Each name is a correlated subquery rather
@@ -57,7 +57,8 @@ export async function goodsByIds(db: Executor, locale: Locale, ids: number[]): P
   return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r);
 }
 
-export type PageQuery = GoodsListQuery & { categoryIds?: number[] };
+/** `locale`: the reader's language, which decides whether words are also looked up by their roots (search.ts). */
+export type PageQuery = GoodsListQuery & { categoryIds?: number[]; locale?: Locale };
 
 /**
  * How a keyword search finds its page (decision 088). `walk`: go down the order's index and check each goods'
@@ -76,7 +77,7 @@ export function keywordPlan(counted: number, q: Pick<PageQuery, 'page' | 'pageSi
 }
 
 /** On-shelf goods narrowed by category, brand and every search term. */
-function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: string[], plan: KeywordPlan) {
+function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: SearchTerm[], plan: KeywordPlan) {
   // PostgreSQL collects the matches once, as a materialised list: left to itself, it may walk goods by id and
   // test each against a rare word's index condition, passing the whole catalogue.
   const pgCollect = dialect === 'postgres' && plan === 'collect' && terms.length > 0;
@@ -95,8 +96,8 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: s
  * newest first and the query stops after one page, where `id in (…)` would first collect every match. The
  * other terms are joined on the id, which FTS5 answers by seeking.
  */
-function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: string[]) {
-  const [driver, ...rest] = [...terms].sort((a, b) => [...b].length - [...a].length);
+function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: SearchTerm[]) {
+  const [driver, ...rest] = [...terms].sort((a, b) => [...b[0]].length - [...a[0]].length);
   let query = db.selectFrom(sql<{ id: number }>`(${termIds('sqlite', driver!)})`.as('m0')).innerJoin('goods as g', 'g.id', 'm0.id');
   rest.forEach((term, i) => {
     const alias = `m${i + 1}`;
@@ -113,7 +114,7 @@ function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: string[]) 
  * finds its goods (keywordPlan); SQLite's newest-first search walks its own index either way.
  */
 export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, plan: KeywordPlan = 'collect') {
-  const terms = searchTerms(q.keyword);
+  const terms = searchTerms(q.keyword, q.locale);
   const dir = q.order ?? (q.sort === 'price' ? 'asc' : 'desc');
   let ordered;
   if (dialect === 'sqlite' && terms.length && q.sort === 'default') ordered = searchNewestFirst(db, q, terms);
@@ -138,7 +139,7 @@ export async function countGoods(db: Kysely<Database>, dialect: Dialect, q: Page
 
 /** The statement countGoods runs (its plan is tested). */
 export function countGoodsQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, upTo: number) {
-  const matches = filtered(db, dialect, q, searchTerms(q.keyword), 'collect').select('g.id').limit(upTo);
+  const matches = filtered(db, dialect, q, searchTerms(q.keyword, q.locale), 'collect').select('g.id').limit(upTo);
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 

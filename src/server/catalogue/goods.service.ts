@@ -49,7 +49,7 @@ export function toCard(row: GoodsRow): GoodsCard {
 
 export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<GoodsPage> {
   const categoryIds = q.categoryId ? descendantIds(await listCategories(deps.reads, locale), q.categoryId) : undefined;
-  const { ids, counted } = await goodsPage(deps, { ...q, categoryIds });
+  const { ids, counted } = await goodsPage(deps, { ...q, categoryIds, locale });
   const rows = await goodsByIds(deps.reads, locale, ids);
   return { list: rows.map(toCard), ...listPaging(counted, q.pageSize), page: q.page, pageSize: q.pageSize };
 }
@@ -59,7 +59,7 @@ export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsLis
  * (remembered per filter, see list-totals.ts).
  */
 async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
-  const terms = searchTerms(q.keyword);
+  const terms = searchTerms(q.keyword, q.locale);
   const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms]);
   const counting = listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
   // A search's count comes first (remembered, it costs a lookup): how many goods match decides how it finds its page.

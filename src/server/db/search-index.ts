@@ -18,38 +18,64 @@ export interface SearchIndex {
 export const GOODS_SEARCH: SearchIndex = { table: 'goods_search', key: 'goods_id', trigram: 'goods_search_trigram', chars: 'goods_search_chars' };
 export const VIDEO_SEARCH: SearchIndex = { table: 'video_search', key: 'video_id', trigram: 'video_search_trigram', chars: 'video_search_chars' };
 
+/**
+ * One searched word as the indexes look it up: a record matches when its text holds any of these strings (the word
+ * first, then what its root adds; catalogue/search.ts searchTerms).
+ */
+export type SearchTerm = readonly [string, ...string[]];
+
 const distinctChars = (term: string) => [...new Set(term)];
 /** An FTS5 phrase: the text in double quotes, inner quotes doubled, so no character is query syntax. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The ids of records whose search text contains `term`, as a subquery, plus the index it uses.
- * Terms of three characters or more use the trigram index (FTS5 `trigram` on SQLite, pg_trgm on PostgreSQL).
- * Shorter terms (one Chinese character is a real query) use the character index: one character is an exact
+ * The ids of records whose search text contains `word`, as a subquery.
+ * Words of three characters or more use the trigram index (FTS5 `trigram` on SQLite, pg_trgm on PostgreSQL).
+ * Shorter words (one Chinese character is a real query) use the character index: one character is an exact
  * lookup; two characters look up records holding both and then check they stand side by side.
  */
-export function termIds(dialect: Dialect, term: string, index: SearchIndex = GOODS_SEARCH): RawBuilder<{ id: number }> {
-  const length = [...term].length;
+function wordIds(dialect: Dialect, word: string, index: SearchIndex): RawBuilder<{ id: number }> {
+  const length = [...word].length;
   const table = sql.table(index.table);
   const key = sql.ref(index.key);
   if (dialect === 'postgres') {
-    if (length >= 3) return sql`select ${key} as id from ${table} where body like ${likePattern(term)} escape '\\'`;
-    // `strpos` alone decides (the body contains the term); the character condition is there for the GIN index.
+    if (length >= 3) return sql`select ${key} as id from ${table} where body like ${likePattern(word)} escape '\\'`;
+    // `strpos` alone decides (the body contains the word); the character condition is there for the GIN index.
     // Listing newest first, PostgreSQL often walks goods by id and tests each row: strpos is a byte search, while
     // splitting `chars` costs about 10 µs a row, so strpos comes first and the split runs only on matches.
     // `<> 0` rather than `> 0`: the planner takes `<>` as nearly always true, so its row estimate stays that of the
     // index condition (with `> 0` it divides it by three and picks a bitmap scan over thousands of matches).
-    const chars = sql`string_to_array(chars, ' ') @> ${distinctChars(term)}::text[]`;
-    return sql`select ${key} as id from ${table} where strpos(body, ${term}) <> 0 and ${chars}`;
+    const chars = sql`string_to_array(chars, ' ') @> ${distinctChars(word)}::text[]`;
+    return sql`select ${key} as id from ${table} where strpos(body, ${word}) <> 0 and ${chars}`;
   }
   const trigram = sql.table(index.trigram);
   const charsIndex = sql.table(index.chars);
-  if (length >= 3) return sql`select rowid as id from ${trigram} where ${trigram} match ${phrase(term)}`;
-  const chars = distinctChars(term).map(phrase).join(' ');
+  if (length >= 3) return sql`select rowid as id from ${trigram} where ${trigram} match ${phrase(word)}`;
+  const chars = distinctChars(word).map(phrase).join(' ');
   if (length === 1) return sql`select rowid as id from ${charsIndex} where ${charsIndex} match ${chars}`;
   return sql`select c.rowid as id from ${charsIndex} c join ${table} s on s.${key} = c.rowid
-    where ${charsIndex} match ${chars} and instr(s.body, ${term}) > 0`;
+    where ${charsIndex} match ${chars} and instr(s.body, ${word}) > 0`;
+}
+
+/**
+ * The ids of records whose search text contains any string of `term`, as a subquery (decision 091: a word and its
+ * root's marker). Strings of three characters or more are looked up at once, in one trigram lookup: FTS5's `OR`
+ * of phrases, or pg_trgm's index under an `or` of `like`s (a bitmap OR); a shorter one is added by `union`, inside
+ * a subquery of its own, so callers can intersect terms whatever each is.
+ */
+export function termIds(dialect: Dialect, term: SearchTerm, index: SearchIndex = GOODS_SEARCH): RawBuilder<{ id: number }> {
+  if (term.length === 1) return wordIds(dialect, term[0], index);
+  const long = term.filter((word) => [...word].length >= 3);
+  const lookups = term.filter((word) => [...word].length < 3).map((word) => wordIds(dialect, word, index));
+  if (long.length && dialect === 'postgres') {
+    const likes = long.map((word) => sql`body like ${likePattern(word)} escape '\\'`);
+    lookups.unshift(sql`select ${sql.ref(index.key)} as id from ${sql.table(index.table)} where ${sql.join(likes, sql` or `)}`);
+  } else if (long.length) {
+    const trigram = sql.table(index.trigram);
+    lookups.unshift(sql`select rowid as id from ${trigram} where ${trigram} match ${long.map(phrase).join(' OR ')}`);
+  }
+  return lookups.length === 1 ? lookups[0]! : sql`select id from (${sql.join(lookups, sql` union `)}) as alternatives`;
 }
 
 /**
@@ -58,7 +84,7 @@ export function termIds(dialect: Dialect, term: string, index: SearchIndex = GOO
  * through (counting "sea salt" among 100,000 goods took 12 s; the intersection takes 5 ms). PostgreSQL plans one
  * semi-join per term and needs no help.
  */
-export function matchesAllTerms(dialect: Dialect, terms: string[], id: Expression<number>, index: SearchIndex = GOODS_SEARCH): Expression<SqlBool>[] {
+export function matchesAllTerms(dialect: Dialect, terms: readonly SearchTerm[], id: Expression<number>, index: SearchIndex = GOODS_SEARCH): Expression<SqlBool>[] {
   if (dialect === 'sqlite' && terms.length > 1) {
     const lists = terms.map((term) => termIds(dialect, term, index));
     return [sql<SqlBool>`${id} in (${sql.join(lists, sql` intersect `)})`];
@@ -67,7 +93,7 @@ export function matchesAllTerms(dialect: Dialect, terms: string[], id: Expressio
 }
 
 /** The ids of records holding every term, as one subquery: the terms' id lists intersected. */
-export function allTermsIds(dialect: Dialect, terms: string[], index: SearchIndex = GOODS_SEARCH): RawBuilder<{ id: number }> {
+export function allTermsIds(dialect: Dialect, terms: readonly SearchTerm[], index: SearchIndex = GOODS_SEARCH): RawBuilder<{ id: number }> {
   return sql`${sql.join(terms.map((term) => termIds(dialect, term, index)), sql` intersect `)}`;
 }
 
@@ -76,9 +102,10 @@ export function allTermsIds(dialect: Dialect, terms: string[], index: SearchInde
  * text and a substring test per term, the same test the indexes stand in for. For walking an ordered index when
  * most records match, where looking each one up costs less than listing every match first (decision 088).
  */
-export function holdsAllTerms(dialect: Dialect, terms: string[], id: Expression<number>, index: SearchIndex = GOODS_SEARCH): Expression<SqlBool> {
+export function holdsAllTerms(dialect: Dialect, terms: readonly SearchTerm[], id: Expression<number>, index: SearchIndex = GOODS_SEARCH): Expression<SqlBool> {
   const body = sql`(select s.body from ${sql.table(index.table)} s where ${sql.ref(`s.${index.key}`)} = ${id})`;
-  const checks = terms.map((term) => (dialect === 'postgres' ? sql`strpos(${body}, ${term}) <> 0` : sql`instr(${body}, ${term}) > 0`));
+  const holds = (word: string) => (dialect === 'postgres' ? sql`strpos(${body}, ${word}) <> 0` : sql`instr(${body}, ${word}) > 0`);
+  const checks = terms.map((term) => (term.length === 1 ? holds(term[0]) : sql`(${sql.join(term.map(holds), sql` or `)})`));
   return sql<SqlBool>`(${sql.join(checks, sql` and `)})`;
 }
 
