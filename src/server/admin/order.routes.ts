@@ -5,7 +5,9 @@ import type { AppEnv } from '../http/env.ts';
 import { adminOrderDetail, adminOrders } from '../orders/order-admin.service.ts';
 import * as orders from '../flows/operator/orders.ts';
 import { batchShip } from '../flows/operator/batch-ship.ts';
-import { logisticsSchema, reasonSchema, shipSchema } from '../../lib/schemas/admin.ts';
+import { shipSchema } from '../../lib/schemas/admin.ts';
+import { closeSchema, logisticsSchema, rejectRefundSchema } from '../../lib/schemas/operator-words.ts';
+import { checkArrivalCity } from '../orders/operator-words.ts';
 import { adminOrderListQuery, batchShipSchema, refundSchema, shipmentSchema } from '../../lib/schemas/order-admin.ts';
 import { orderNoField } from '../../lib/schemas/common.ts';
 import { actorOf, okAdmin } from './admin-http.ts';
@@ -28,10 +30,14 @@ export function adminOrderRoutes(db: DbPool) {
     })
     .get('/:orderNo', async (c) => detailAfter(c, db, orderNoOf(c)))
     .post('/:orderNo/ship', async (c) => okAdmin(c, await orders.ship(db, actorOf(c), { ...(await parseInput(c, shipSchema)), orderNo: orderNoOf(c) })))
-    .post('/:orderNo/logistics', async (c) => okAdmin(c, await orders.addLogistics(db, actorOf(c), { ...(await parseInput(c, logisticsSchema)), orderNo: orderNoOf(c) })))
+    .post('/:orderNo/logistics', async (c) => {
+      const { text, city } = await parseInput(c, logisticsSchema);
+      checkArrivalCity(city);
+      return okAdmin(c, await orders.addLogistics(db, actorOf(c), { text, orderNo: orderNoOf(c) }));
+    })
     .post('/:orderNo/approveRefund', async (c) => okAdmin(c, await orders.approveRefund(db, actorOf(c), { orderNo: orderNoOf(c) })))
-    .post('/:orderNo/rejectRefund', async (c) => okAdmin(c, await orders.rejectRefund(db, actorOf(c), { ...(await parseInput(c, reasonSchema)), orderNo: orderNoOf(c) })))
-    .post('/:orderNo/close', async (c) => okAdmin(c, await orders.close(db, actorOf(c), { ...(await parseInput(c, reasonSchema)), orderNo: orderNoOf(c) })))
+    .post('/:orderNo/rejectRefund', async (c) => okAdmin(c, await orders.rejectRefund(db, actorOf(c), { ...(await parseInput(c, rejectRefundSchema)), orderNo: orderNoOf(c) })))
+    .post('/:orderNo/close', async (c) => okAdmin(c, await orders.close(db, actorOf(c), { ...(await parseInput(c, closeSchema)), orderNo: orderNoOf(c) })))
     .post('/:orderNo/refund', async (c) => {
       const orderNo = orderNoOf(c);
       await orders.refund(db, actorOf(c), { ...(await parseInput(c, refundSchema)), orderNo });
