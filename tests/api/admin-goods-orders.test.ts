@@ -209,7 +209,7 @@ describe(`console orders (${TEST_DIALECT})`, () => {
     expect(refused.body).toMatchObject({ code: -1, msg: 'Please fill in this field' });
     const ships = await Promise.all(Array.from({ length: 10 }, () => ctx.call('POST', `/api/admin/orders/${orderNo}/ship`, { json: { carrier: 'SF Express', trackingNo: 'SF123' }, headers: staff.headers })));
     expect(ships.filter((r) => r.body.code === 0)).toHaveLength(1);
-    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/logistics`, { json: { text: 'Arrived in Shanghai' }, headers: staff.headers })).body.code).toBe(0);
+    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/logistics`, { json: { event: 'arrived', city: '310100' }, headers: staff.headers })).body.code).toBe(0);
     const detail = await ctx.call<{ status: string; account: string; timeline: { kind: string; by: { kind: string; name: string | null } }[] }>('GET', `/api/admin/orders/${orderNo}`, { headers: staff.headers });
     expect(detail.body.data.status).toBe('shipped');
     expect(detail.body.data.timeline.map((e) => e.kind)).toEqual(['submit', 'pay', 'ship', 'logistics']);

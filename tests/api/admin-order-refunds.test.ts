@@ -177,7 +177,7 @@ describe(`console refunds by line (${TEST_DIALECT})`, () => {
     const { orderNo } = (await submit(ctx, member, [{ skuId, quantity: 2 }])).body.data;
     expect((await refund(orderNo, { reason: 'x' })).body).toMatchObject({ code: -1, msg: 'Only a paid, shipped or received order can be refunded' });
     expect(await stockOf(ctx, skuId)).toBe(3);
-    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/close`, { json: { reason: 'customer called' }, headers: en() })).body.code).toBe(0);
+    expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/close`, { json: { reason: 'buyerAsked', note: 'customer called' }, headers: en() })).body.code).toBe(0);
     expect(await statusOf(ctx, orderNo)).toBe('cancelled');
     expect(await stockOf(ctx, skuId)).toBe(5);
   });

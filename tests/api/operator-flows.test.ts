@@ -95,7 +95,7 @@ describe(`order flows with the audit log down (${TEST_DIALECT})`, () => {
     const orderNo = await paidOrder(b, skuId);
     await leavesNoTrace(orderOf(orderNo), viaConsole('POST', `/api/admin/orders/${orderNo}/ship`, { carrier: 'SF', trackingNo: 'SF1' }), viaTerminal('ship', orderNo, 'SF', 'SF1'));
     expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/ship`, { json: { carrier: 'SF', trackingNo: 'SF1' }, headers: owner.headers })).body.code).toBe(0);
-    await leavesNoTrace(orderOf(orderNo), viaConsole('POST', `/api/admin/orders/${orderNo}/logistics`, { text: 'Left the hub' }), viaTerminal('logistics', orderNo, 'Left', 'the', 'hub'));
+    await leavesNoTrace(orderOf(orderNo), viaConsole('POST', `/api/admin/orders/${orderNo}/logistics`, { event: 'inTransit', note: 'Left the hub' }), viaTerminal('logistics', orderNo, 'Left', 'the', 'hub'));
     expect(await runOps(ctx, 'logistics', orderNo, 'Left', 'the', 'hub')).toEqual([`${orderNo}: logistics event added`]);
     expect(await lastEntry()).toEqual({ actor: 'operator', action: 'order.logistics', target: orderNo });
   });
@@ -109,7 +109,7 @@ describe(`order flows with the audit log down (${TEST_DIALECT})`, () => {
     expect(refund.body.code).toBe(200);
     const money = async () => ({ ...(await orderOf(orderNo)()), balance: await balanceOf(ctx, b.id), stock: await stockOf(ctx, skuId) });
     await leavesNoTrace(money, viaConsole('POST', `/api/admin/orders/${orderNo}/approveRefund`), viaTerminal('refund:approve', orderNo));
-    await leavesNoTrace(money, viaConsole('POST', `/api/admin/orders/${orderNo}/rejectRefund`, { reason: 'Opened' }), viaTerminal('refund:reject', orderNo, 'Opened'));
+    await leavesNoTrace(money, viaConsole('POST', `/api/admin/orders/${orderNo}/rejectRefund`, { reason: 'usedOrDamaged', note: 'Opened' }), viaTerminal('refund:reject', orderNo, 'Opened'));
     expect((await ctx.call('POST', `/api/admin/orders/${orderNo}/approveRefund`, { headers: owner.headers })).body.code).toBe(0);
     expect([await balanceOf(ctx, b.id), await stockOf(ctx, skuId)]).toEqual([50_000, 10]);
     expect(await lastEntry()).toEqual({ actor: `operator:${owner.account}`, action: 'order.refund.approve', target: orderNo });
@@ -121,7 +121,7 @@ describe(`order flows with the audit log down (${TEST_DIALECT})`, () => {
     const placed = await submit(ctx, b, [{ skuId, quantity: 3 }]);
     const { orderNo } = placed.body.data;
     const held = async () => ({ ...(await orderOf(orderNo)()), stock: await stockOf(ctx, skuId) });
-    await leavesNoTrace(held, viaConsole('POST', `/api/admin/orders/${orderNo}/close`, { reason: 'Duplicate' }), viaTerminal('close', orderNo, 'Duplicate'));
+    await leavesNoTrace(held, viaConsole('POST', `/api/admin/orders/${orderNo}/close`, { reason: 'other', note: 'Duplicate' }), viaTerminal('close', orderNo, 'Duplicate'));
     expect(await runOps(ctx, 'close', orderNo, 'Duplicate')).toEqual([`${orderNo} closed`]);
     expect(await stockOf(ctx, skuId)).toBe(10);
   });
@@ -362,14 +362,14 @@ describe(`one action name from the console and the terminal (${TEST_DIALECT})`, 
     const { skuId } = await goodsWithStock(ctx, 100);
     const [one, two] = [await paidOrder(b, skuId), await paidOrder(b, skuId)];
     await both(fromConsole(`/orders/${one}/ship`, { carrier: 'SF', trackingNo: 'SF1' }), fromTerminal('ship', two, 'SF', 'SF2'));
-    await both(fromConsole(`/orders/${one}/logistics`, { text: 'On its way' }), fromTerminal('logistics', two, 'On', 'its', 'way'));
+    await both(fromConsole(`/orders/${one}/logistics`, { event: 'inTransit' }), fromTerminal('logistics', two, 'On', 'its', 'way'));
     const askRefund = (orderNo: string) => ctx.call('POST', '/api/order/refund', { json: { orderNo, reason: 'Changed my mind' }, headers: b.headers });
     for (const orderNo of [one, two]) await askRefund(orderNo);
-    await both(fromConsole(`/orders/${one}/rejectRefund`, { reason: 'Opened' }), fromTerminal('refund:reject', two, 'Opened'));
+    await both(fromConsole(`/orders/${one}/rejectRefund`, { reason: 'usedOrDamaged' }), fromTerminal('refund:reject', two, 'Opened'));
     for (const orderNo of [one, two]) await askRefund(orderNo);
     await both(fromConsole(`/orders/${one}/approveRefund`), fromTerminal('refund:approve', two));
     const [three, four] = [(await submit(ctx, b, [{ skuId, quantity: 1 }])).body.data.orderNo, (await submit(ctx, b, [{ skuId, quantity: 1 }])).body.data.orderNo];
-    await both(fromConsole(`/orders/${three}/close`, { reason: 'Duplicate' }), fromTerminal('close', four, 'Duplicate'));
+    await both(fromConsole(`/orders/${three}/close`, { reason: 'buyerAsked' }), fromTerminal('close', four, 'Duplicate'));
 
     const reviewed = async () => {
       const order = await receivedOrder(ctx, b);

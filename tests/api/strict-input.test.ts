@@ -97,10 +97,10 @@ describe(`strict input (${TEST_DIALECT})`, () => {
       expectRefused([
         [await admin('GET', `/api/admin/orders/${no}`), `orders/${no}`, NO_ORDER],
         [await admin('POST', `/api/admin/orders/${no}/ship`, { carrier: 'SF', trackingNo: 'SF1' }), `orders/${no}/ship`, NO_ORDER],
-        [await admin('POST', `/api/admin/orders/${no}/logistics`, { text: 'in transit' }), `orders/${no}/logistics`, NO_ORDER],
+        [await admin('POST', `/api/admin/orders/${no}/logistics`, { event: 'inTransit' }), `orders/${no}/logistics`, NO_ORDER],
         [await admin('POST', `/api/admin/orders/${no}/approveRefund`), `orders/${no}/approveRefund`, NO_ORDER],
-        [await admin('POST', `/api/admin/orders/${no}/rejectRefund`, { reason: 'no' }), `orders/${no}/rejectRefund`, NO_ORDER],
-        [await admin('POST', `/api/admin/orders/${no}/close`, { reason: 'no' }), `orders/${no}/close`, NO_ORDER],
+        [await admin('POST', `/api/admin/orders/${no}/rejectRefund`, { reason: 'noProof' }), `orders/${no}/rejectRefund`, NO_ORDER],
+        [await admin('POST', `/api/admin/orders/${no}/close`, { reason: 'outOfStock' }), `orders/${no}/close`, NO_ORDER],
         [await admin('POST', `/api/admin/recharges/${no}/reconcile`), `recharges/${no}/reconcile`, NO_TOP_UP],
         [await admin('POST', `/api/admin/recharges/R${no}/reconcile`), `recharges/R${no}/reconcile`, NO_TOP_UP],
       ]);

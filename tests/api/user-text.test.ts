@@ -111,9 +111,9 @@ describe(`direction controls in member text (${TEST_DIALECT})`, () => {
     const order = await receivedOrder(ctx, b, 1, false);
     expect((await post('/api/order/refund', { orderNo: order.orderNo, reason: 'Damaged' })).body.code).toBe(200);
     const headers = { ...owner.headers, lang: 'en' };
-    const rejected = await ctx.call('POST', `/api/admin/orders/${order.orderNo}/rejectRefund`, { json: { reason: spoiled('Opened and used') }, headers });
+    const rejected = await ctx.call('POST', `/api/admin/orders/${order.orderNo}/rejectRefund`, { json: { reason: 'other', note: spoiled('Opened and used') }, headers });
     expect(rejected.body.code).toBe(0);
-    const logistics = await ctx.call('POST', `/api/admin/orders/${order.orderNo}/logistics`, { json: { text: spoiled('Left the depot') }, headers });
+    const logistics = await ctx.call('POST', `/api/admin/orders/${order.orderNo}/logistics`, { json: { event: 'inTransit', note: spoiled('Left the depot') }, headers });
     expect(logistics.body.code).toBe(0);
     const detail = await ctx.call('GET', `/api/order/detail?orderNo=${order.orderNo}`, { headers: b.headers });
     expect(JSON.stringify(detail.body.data)).not.toMatch(BIDI);

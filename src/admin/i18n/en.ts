@@ -25,7 +25,6 @@ export const consoleEn = {
       close: 'Close order',
       carrier: 'Carrier',
       trackingNo: 'Tracking number',
-      text: 'Parcel update',
       reason: 'Reason',
       items: 'Goods',
       timeline: 'Timeline',

@@ -9,6 +9,7 @@ import { listsEn, listsZh } from './lists.ts';
 import { operatorsEn, operatorsZh } from './operators.ts';
 import { peopleEn, peopleZh } from './people.ts';
 import { ordersEn, ordersZh } from './orders.ts';
+import { orderWordsEn, orderWordsZh } from './order-words.ts';
 import { specsEn, specsZh } from './specs.ts';
 import { skusEn, skusZh } from './skus.ts';
 import { consoleZh } from './zh.ts';
@@ -25,6 +26,6 @@ const withScreens = (base: Words, ...more: Words[]) => ({
 
 /** The console's own words and react-admin's, per language; a screen's words file is added to both lines. */
 export const WORDS: Record<ConsoleLocale, TranslationMessages> = {
-  zh: { ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh, skusZh, goodsZh, ordersZh, listsZh, peopleZh) },
-  en: { ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn, skusEn, goodsEn, ordersEn, listsEn, peopleEn) },
+  zh: { ...raChinese, ...withScreens(consoleZh, contentZh, catalogueZh, operatorsZh, specsZh, skusZh, goodsZh, ordersZh, orderWordsZh, listsZh, peopleZh) },
+  en: { ...englishMessages, ...withScreens(consoleEn, contentEn, catalogueEn, operatorsEn, specsEn, skusEn, goodsEn, ordersEn, orderWordsEn, listsEn, peopleEn) },
 };

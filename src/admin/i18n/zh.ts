@@ -27,7 +27,6 @@ export const consoleZh: typeof consoleEn = {
       close: '关闭订单',
       carrier: '快递公司',
       trackingNo: '运单号',
-      text: '物流动态',
       reason: '原因',
       items: '商品',
       timeline: '订单进度',

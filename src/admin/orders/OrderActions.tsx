@@ -1,32 +1,34 @@
 import { Stack } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { logisticsSchema, reasonSchema, shipSchema } from '../../lib/schemas/admin.ts';
+import { shipSchema } from '../../lib/schemas/admin.ts';
+import { closeSchema, logisticsSchema, rejectRefundSchema } from '../../lib/schemas/operator-words.ts';
+import type { WordsList } from '../../lib/operator-words.ts';
 import { shipmentSchema } from '../../lib/schemas/order-admin.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { useCarrierChoices } from './carriers.ts';
+import { OperatorWordsFields } from './OperatorWordsFields.tsx';
 import { PrintButtons } from './PrintView.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { useOrderDetail } from './useOrderDetail.ts';
 
-type Field = { source: string; label: string; multiline?: boolean; carrier?: boolean };
+type Field = { source: string; label: string; carrier?: boolean };
 const SHIPMENT: Field[] = [{ source: 'carrier', label: 'console.order.carrier', carrier: true }, { source: 'trackingNo', label: 'console.order.trackingNo' }];
-const REASON: Field[] = [{ source: 'reason', label: 'console.order.reason', multiline: true }];
 
-/** Each move's dialog: its button's words, the shared schema of its payload and its fields. */
-const SPECS: Record<string, { label: string; schema?: z.ZodType; fields: Field[] }> = {
+/** Each move's dialog: its button's words, the shared schema of its payload and its fields, or the list it chooses from. */
+const SPECS: Record<string, { label: string; schema?: z.ZodType; fields: Field[]; words?: WordsList }> = {
   ship: { label: 'console.order.ship', schema: shipSchema, fields: SHIPMENT },
-  logistics: { label: 'console.order.logistics', schema: logisticsSchema, fields: [{ source: 'text', label: 'console.order.text', multiline: true }] },
+  logistics: { label: 'console.order.logistics', schema: logisticsSchema, fields: [], words: 'track' },
   approveRefund: { label: 'console.order.approveRefund', fields: [] },
-  rejectRefund: { label: 'console.order.rejectRefund', schema: reasonSchema, fields: REASON },
-  close: { label: 'console.orders.cancel', schema: reasonSchema, fields: REASON },
+  rejectRefund: { label: 'console.order.rejectRefund', schema: rejectRefundSchema, fields: [], words: 'refuse' },
+  close: { label: 'console.orders.cancel', schema: closeSchema, fields: [], words: 'close' },
   correctShipment: { label: 'console.orders.correctShipment', schema: shipmentSchema, fields: SHIPMENT },
 };
 
 function ActionField({ field }: { field: Field }) {
   const carriers = useCarrierChoices();
   if (field.carrier) return <SelectInput source={field.source} label={field.label} choices={carriers} fullWidth />;
-  return <TextInput source={field.source} label={field.label} multiline={field.multiline} fullWidth />;
+  return <TextInput source={field.source} label={field.label} fullWidth />;
 }
 
 /** The moves the operator may make on the order in its state, each in its own dialog, and its printouts. */
@@ -46,6 +48,7 @@ export function OrderActions() {
           <ActionDialog key={action} label={spec.label} path={path(action)} schema={spec.schema} variant={action === 'ship' ? 'contained' : 'outlined'}>
             {action === 'close' && <p>{translate('console.orders.cancelHelp')}</p>}
             {spec.fields.map((f) => <ActionField key={f.source} field={f} />)}
+            {spec.words && <OperatorWordsFields list={spec.words} />}
           </ActionDialog>
         );
       })}

@@ -25,7 +25,6 @@ export const shipSchema = z.object({
   carrier: text(40),
   trackingNo: userText('admin.validation.required', required(40).regex(/^[\w-]+$/, 'admin.validation.trackingNo')),
 });
-export const logisticsSchema = z.object({ text: text(200) });
 export const reasonSchema = z.object({ reason: text(200) });
 
 /** The console's member list: search, registration dates, sorted by a column of MEMBER_SORTS. */

@@ -6,7 +6,12 @@ import { adminOrderDetail, adminOrders } from '../orders/order-admin.service.ts'
 import * as orders from '../flows/operator/orders.ts';
 import type { OperatorOrder } from '../flows/operator/orders.ts';
 import { batchShip } from '../flows/operator/batch-ship.ts';
-import { logisticsSchema, reasonSchema, shipSchema } from '../../lib/schemas/admin.ts';
+import { shipSchema } from '../../lib/schemas/admin.ts';
+import { closeSchema, logisticsSchema, rejectRefundSchema } from '../../lib/schemas/operator-words.ts';
+import { arrivalCityKnown } from '../orders/operator-words.ts';
+import { DomainError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { z } from 'zod';
 import { adminOrderListQuery, batchShipSchema, refundSchema, shipmentSchema } from '../../lib/schemas/order-admin.ts';
 import { orderNoField } from '../../lib/schemas/common.ts';
 import { actorOf, okAdmin } from './admin-http.ts';
@@ -14,6 +19,19 @@ import { parseListQuery } from './list-query.ts';
 
 /** The order number in the path, read by the same schema as a member's order number. */
 const orderNoOf = (c: Context<AppEnv>) => parseParam(c, 'orderNo', orderNoField());
+
+/**
+ * A tracking event, close or refusal reason: a payload that is not a choice of its list (or lacks the note "other"
+ * needs, or has a note too long) is answered 400 with the translated reason, like a list query it cannot read.
+ */
+async function parseChoice<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  try {
+    return await parseInput(c, schema);
+  } catch (err) {
+    if (err instanceof DomainError) throw new HttpError(400, err.key, err.params);
+    throw err;
+  }
+}
 
 /** /api/admin/orders: the operator's order flows, as `npm run ops -- ship|logistics|refund|refund:*|close` runs them. */
 export function adminOrderRoutes(db: DbPool, parcelSender: string) {
@@ -30,10 +48,14 @@ export function adminOrderRoutes(db: DbPool, parcelSender: string) {
     })
     .get('/:orderNo', async (c) => detailAfter(c, orderNoOf(c)))
     .post('/:orderNo/ship', async (c) => answer(c, await orders.ship(db, actorOf(c), { ...(await parseInput(c, shipSchema)), orderNo: orderNoOf(c) })))
-    .post('/:orderNo/logistics', async (c) => answer(c, await orders.addLogistics(db, actorOf(c), { ...(await parseInput(c, logisticsSchema)), orderNo: orderNoOf(c) })))
+    .post('/:orderNo/logistics', async (c) => {
+      const { text, city } = await parseChoice(c, logisticsSchema);
+      if (!arrivalCityKnown(city)) throw new HttpError(400, 'admin.operatorWords.cityRequired');
+      return answer(c, await orders.addLogistics(db, actorOf(c), { text, orderNo: orderNoOf(c) }));
+    })
     .post('/:orderNo/approveRefund', async (c) => answer(c, await orders.approveRefund(db, actorOf(c), { orderNo: orderNoOf(c) })))
-    .post('/:orderNo/rejectRefund', async (c) => answer(c, await orders.rejectRefund(db, actorOf(c), { ...(await parseInput(c, reasonSchema)), orderNo: orderNoOf(c) })))
-    .post('/:orderNo/close', async (c) => answer(c, await orders.close(db, actorOf(c), { ...(await parseInput(c, reasonSchema)), orderNo: orderNoOf(c) })))
+    .post('/:orderNo/rejectRefund', async (c) => answer(c, await orders.rejectRefund(db, actorOf(c), { ...(await parseChoice(c, rejectRefundSchema)), orderNo: orderNoOf(c) })))
+    .post('/:orderNo/close', async (c) => answer(c, await orders.close(db, actorOf(c), { ...(await parseChoice(c, closeSchema)), orderNo: orderNoOf(c) })))
     .post('/:orderNo/refund', async (c) => {
       const orderNo = orderNoOf(c);
       await orders.refund(db, actorOf(c), { ...(await parseInput(c, refundSchema)), orderNo });

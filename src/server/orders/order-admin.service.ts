@@ -11,6 +11,7 @@ import { itemTexts } from './item-texts.ts';
 import { REFUNDABLE } from './line-refund.service.ts';
 import * as repo from './order.repository.ts';
 import { CORRECTABLE } from './shipment.service.ts';
+import { readStoredWords } from './operator-words.ts';
 import { readTimelineDetail } from './timeline-detail.ts';
 import { TRANSITIONS, type OrderAction, type OrderStatus } from './states.ts';
 import { findOrderOrThrow } from './transition.ts';
@@ -82,7 +83,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, locale: Lo
     trackingNo: order.tracking_no,
     trackUrl: order.carrier && order.tracking_no ? trackingUrl(order.carrier, order.tracking_no) : null,
     refundedAmount: items.reduce((sum, i) => sum + Number(i.refund_amount ?? 0), 0),
-    cancelReason: order.cancel_reason,
+    cancelReason: order.cancel_reason && readStoredWords(order.cancel_reason, locale),
     refundReason: order.refund_reason,
     createdAt: order.created_at,
     paidAt: order.paid_at,

@@ -8,6 +8,7 @@ import { carrierName, trackingUrl } from '../../lib/carriers.ts';
 import { itemTexts, type ItemText } from './item-texts.ts';
 import * as repo from './order.repository.ts';
 import { LOGISTICS_STEPS, memberActions, ORDER_TABS, type OrderStatus, type OrderTab } from './states.ts';
+import { readStoredWords } from './operator-words.ts';
 import { readTimelineDetail } from './timeline-detail.ts';
 import { findOrderOrThrow } from './transition.ts';
 
@@ -85,7 +86,7 @@ export async function memberOrderDetail(db: Executor, locale: Locale, memberId: 
   return {
     ...toView(order, items.get(order.id) ?? []),
     address: { consignee: order.consignee, mobile: order.mobile, region: orderRegionLine(order.province_code, order.region, locale), address: order.address },
-    cancelReason: order.cancel_reason,
+    cancelReason: order.cancel_reason && readStoredWords(order.cancel_reason, locale),
     refundReason: order.refund_reason,
     logistics:
       order.carrier && order.tracking_no

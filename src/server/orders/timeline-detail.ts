@@ -1,4 +1,5 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { readStoredWords } from './operator-words.ts';
 import { readShipmentDetail } from './shipment.service.ts';
 
 /**
@@ -21,7 +22,7 @@ export function reviewedItemsDetail(itemIds: readonly number[]): string {
   return detail;
 }
 
-/** A step's words in `locale`; `itemName` gives an item of the order by its id, named in that language. */
+/** A step's words in `locale` (an operator's chosen event or reason in that language); `itemName` gives an item of the order by its id, named in that language. */
 export function readTimelineDetail(kind: string, detail: string | null, locale: Locale, itemName: (id: number) => string | undefined): string | null {
   if (kind === 'evaluate' && detail?.startsWith(ITEMS)) {
     const names = detail
@@ -31,5 +32,6 @@ export function readTimelineDetail(kind: string, detail: string | null, locale: 
       .filter((name): name is string => !!name);
     return names.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) : null;
   }
+  if (detail && (kind === 'logistics' || kind === 'close' || kind === 'rejectRefund')) return readStoredWords(detail, locale);
   return readShipmentDetail(kind, detail, locale);
 }
