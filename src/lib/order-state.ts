@@ -1,7 +1,7 @@
 import type { MessageKey } from './i18n/messages.ts';
 import type { OrderItemView, OrderStatus, OrderView } from './schemas/order-view.ts';
 
-export type { OrderDetailView, OrderItemView, OrderStatus, OrderTab, OrderView } from './schemas/order-view.ts';
+export type { MemberOrderDetailView, OrderDetailView, OrderItemView, OrderStatus, OrderTab, OrderView } from './schemas/order-view.ts';
 
 /** What a member can do with an order from the order screens, in the order the buttons appear. */
 export type OrderButton =

@@ -28,6 +28,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Orchid Mall <no-reply@localhost>'),
+  // The sender printed on parcels: a name that says nothing of the shop's goods.
+  PARCEL_SENDER: z.string().trim().min(2).max(40).default('OM Trading'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
   ALIPAY_APP_ID: z.string().regex(/^\d{8,32}$/, 'must be the application id Alipay assigned (digits)').optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
@@ -105,6 +107,8 @@ export interface Config {
   appSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The sender name printed on parcels (PARCEL_SENDER). */
+  parcelSender: string;
   paymentsProvider: Env['PAYMENTS_PROVIDER'];
   /** Set when PAYMENTS_PROVIDER is alipay. */
   alipay: AlipayConfig | null;
@@ -185,6 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appSecret: env.APP_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    parcelSender: env.PARCEL_SENDER,
     paymentsProvider: env.PAYMENTS_PROVIDER,
     alipay: alipay && 'config' in alipay ? alipay.config : null,
     publicSiteUrl: siteUrlFrom(env.PUBLIC_SITE_URL, env.PORT),

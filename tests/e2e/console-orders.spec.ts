@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
+import { formatCny } from '../../src/lib/money.ts';
 import { apiCall, apiGet, unique } from './support/api.ts';
 import { consoleLogin, operator } from './support/console.ts';
 import { SIZE } from './support/goods.ts';
@@ -8,14 +9,14 @@ import { PAY_PWD } from './support/members.ts';
 
 /**
  * Staff work an order from the console as they get to it (dashboard → orders → the order's row): refund one of its
- * two lines, ship the other with a carrier from the list, correct the tracking number, print the packing slip on
- * one A4 page without the console around it; the member then reads the carrier in their language with a tracking
+ * two lines, ship the other with a carrier from the list, correct the tracking number, print the packing slip and
+ * the invoice, each on one A4 page without the console around it; the member then reads the carrier in their language with a tracking
  * link and sees which line was refunded. Any page error fails the test.
  */
 
 const COPY = {
-  zh: { orders: '订单', goods: '商品', refund: '退款', refundOne: '退款 1 件商品', refunded: '已退款', ship: '发货', toShip: '待发货', shipped: '待收货', sf: '顺丰速运', zto: '中通快递', correct: '更正快递信息', slip: '配货单', close: '关闭', track: '在快递公司网站查询', reason: '原因' },
-  en: { orders: 'Orders', goods: 'Goods', refund: 'Refund', refundOne: 'Refund 1 line', refunded: 'Refunded', ship: 'Ship', toShip: 'To be shipped', shipped: 'To be received', sf: 'SF Express', zto: 'ZTO Express', correct: 'Correct shipment', slip: 'Packing slip', close: 'Close', track: "Track on the carrier's site", reason: 'Reason' },
+  zh: { orders: '订单', goods: '商品', refund: '退款', refundOne: '退款 1 件商品', refunded: '已退款', ship: '发货', toShip: '待发货', shipped: '待收货', sf: '顺丰速运', zto: '中通快递', correct: '更正快递信息', slip: '配货单', invoice: '销售单', refundedLine: '已退款', refundedSoFar: '已退金额', paid: '实付', close: '关闭', track: '在快递公司网站查询', reason: '原因' },
+  en: { orders: 'Orders', goods: 'Goods', refund: 'Refund', refundOne: 'Refund 1 line', refunded: 'Refunded', ship: 'Ship', toShip: 'To be shipped', shipped: 'To be received', sf: 'SF Express', zto: 'ZTO Express', correct: 'Correct shipment', slip: 'Packing slip', invoice: 'Invoice', refundedLine: 'refunded', refundedSoFar: 'Refunded so far', paid: 'Paid', close: 'Close', track: "Track on the carrier's site", reason: 'Reason' },
 } as const;
 
 async function chooseCarrier(page: Page, name: string) {
@@ -23,6 +24,9 @@ async function chooseCarrier(page: Page, name: string) {
   await dialog.getByRole('combobox').click();
   await page.getByRole('option', { name, exact: true }).click();
 }
+
+/** The parcel's sender name when PARCEL_SENDER is not set. */
+const PARCEL_SENDER = 'OM Trading';
 
 /** Pages in a PDF file: its page objects (not the /Pages tree). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
@@ -39,6 +43,7 @@ for (const lang of ['zh', 'en'] as const) {
       requestId: `e2e-${unique()}`,
     });
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
+    const paid = await apiGet<{ payAmount: number; items: { amount: number }[] }>(request, buyer.token, 'order/detail', { orderNo }, { lang });
 
     const context = await browser.newContext();
     const staff = await context.newPage();
@@ -91,12 +96,28 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(slip).toContainText(goods.specs[lang][0]!.values[1]!);
     await expect(slip).not.toContainText(goods.specs[lang][0]!.values[0]!);
     await expect(slip).not.toContainText(/[¥$]\s?\d/);
+    await expect(slip.locator('[data-parcel-note]')).toContainText(PARCEL_SENDER);
     await staff.emulateMedia({ media: 'print' });
     await expect(slip).toBeVisible();
     await expect(staff.getByRole('menuitem').first()).toBeHidden();
     await expect(staff.getByRole('button', { name: copy.close, exact: true })).toBeHidden();
     const box = await slip.boundingBox();
     expect(box!.height).toBeLessThan(((297 - 28) / 25.4) * 96);
+    expect(pdfPages(await staff.pdf({ format: 'A4' }))).toBe(1);
+    await staff.emulateMedia({ media: 'screen' });
+    await staff.getByRole('button', { name: copy.close, exact: true }).click();
+
+    // The invoice: every line with its price, the refunded one marked, what was paid and refunded; one A4 page.
+    await staff.getByRole('button', { name: copy.invoice, exact: true }).click();
+    const invoice = staff.locator('[data-print=invoice]');
+    await expect(invoice).toContainText(orderNo);
+    await expect(invoice.locator('tr').filter({ hasText: goods.name[lang] })).toHaveCount(2);
+    await expect(invoice.locator('tr').filter({ hasText: `(${copy.refundedLine})` })).toHaveCount(1);
+    for (const item of paid.items) await expect(invoice).toContainText(formatCny(item.amount, lang));
+    await expect(invoice.locator('tr').filter({ hasText: copy.paid })).toContainText(formatCny(paid.payAmount, lang));
+    await expect(invoice.locator('tr').filter({ hasText: copy.refundedSoFar })).toContainText(formatCny(paid.items[0]!.amount, lang));
+    await staff.emulateMedia({ media: 'print' });
+    await expect(staff.getByRole('menuitem').first()).toBeHidden();
     expect(pdfPages(await staff.pdf({ format: 'A4' }))).toBe(1);
     await staff.emulateMedia({ media: 'screen' });
     await staff.getByRole('button', { name: copy.close, exact: true }).click();
@@ -111,5 +132,6 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByText(copy.zto).first()).toBeVisible();
     await expect(page.getByRole('link', { name: copy.track })).toHaveAttribute('href', new RegExp(tracking));
     await expect(page.locator('[data-item-refunded]')).toHaveCount(1);
+    await expect(page.locator('[data-parcel-sender]')).toHaveText(PARCEL_SENDER);
   });
 }

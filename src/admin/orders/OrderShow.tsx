@@ -15,6 +15,8 @@ export interface OrderDetail {
   mobile: string;
   address: string;
   buyerMessage: string;
+  /** The sender name printed on the parcel (PARCEL_SENDER). */
+  parcelSender: string;
   goodsAmount: number;
   freight: number;
   payAmount: number;

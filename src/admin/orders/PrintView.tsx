@@ -43,6 +43,13 @@ function Document({ order, kind }: { order: OrderDetail; kind: Kind }) {
         <br />
         {order.address}
       </p>
+      {kind === 'slip' && (
+        <p data-parcel-note>
+          <strong>{w('packPlain')}</strong>
+          <br />
+          {w('parcelSender')}: <strong>{order.parcelSender}</strong>
+        </p>
+      )}
       {kind === 'slip' && order.buyerMessage && <p>{w('buyerMessage')}: {order.buyerMessage}</p>}
       <table>
         <thead>

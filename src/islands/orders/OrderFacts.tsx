@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderDetailView } from '../../lib/order-state.ts';
+import type { MemberOrderDetailView } from '../../lib/order-state.ts';
 import AddressText from '../ui/AddressText.tsx';
 import DateTime from '../ui/DateTime.tsx';
 import { useT } from '../ui/i18n.ts';
@@ -7,7 +7,7 @@ import FactCard from './FactCard.tsx';
 import LogisticsDialog from './LogisticsDialog.tsx';
 
 interface Props {
-  order: OrderDetailView;
+  order: MemberOrderDetailView;
 }
 
 const time = (at: string | null) => (at ? <DateTime at={at} /> : null);
@@ -26,6 +26,8 @@ export default function OrderFacts({ order }: Props) {
           [t('order.field.consignee'), address.consignee],
           [t('order.field.mobile'), <AddressText key="m" mobile={address.mobile} />],
           [t('order.field.address'), <AddressText key="a" region={address.region} street={address.address} />],
+          [t('order.field.packaging'), t('order.parcel.plain')],
+          [t('order.field.parcelSender'), <bdi key="s" data-parcel-sender>{order.parcelSender}</bdi>],
         ]}
       />
       <FactCard

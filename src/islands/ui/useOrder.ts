@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { http } from '../../lib/api/index.ts';
 import { readOrderNo } from '../../lib/order-hrefs.ts';
-import type { OrderDetailView } from '../../lib/order-state.ts';
+import type { MemberOrderDetailView } from '../../lib/order-state.ts';
 
 /** Why there is no order to show: none asked for or none of this member's (`missing`), or no answer. */
 export type OrderProblem = { kind: 'missing'; msg?: string } | { kind: 'failed' };
@@ -39,10 +39,10 @@ export function useOrderData<T>(load: (orderNo: string) => Promise<T>) {
 }
 
 /** Silent: the screen tells an unknown order apart from a failed request itself. */
-const fetchOrder = (orderNo: string) => http.get<OrderDetailView>('order/detail', { orderNo }, { silentError: true });
+const fetchOrder = (orderNo: string) => http.get<MemberOrderDetailView>('order/detail', { orderNo }, { silentError: true });
 
 /** The order named by `?orderNo=` as the order screens and the cashier show it. */
 export function useOrder() {
-  const { orderNo, data: order, problem, reload } = useOrderData<OrderDetailView>(fetchOrder);
+  const { orderNo, data: order, problem, reload } = useOrderData<MemberOrderDetailView>(fetchOrder);
   return { orderNo, order, problem, reload };
 }

@@ -98,6 +98,11 @@ export interface OrderDetailView extends OrderView {
   timeline: { kind: string; detail: string | null; at: string }[];
 }
 
+/** Answer of order/detail: the order, and the neutral sender name its parcel carries (PARCEL_SENDER). */
+export interface MemberOrderDetailView extends OrderDetailView {
+  parcelSender: string;
+}
+
 /** A line priced for the member: the cart line's fields without the cart's own id and selection. */
 export type PricedLine = Omit<CartLine, 'id' | 'selected'> & { freeShipping: boolean };
 

@@ -23,7 +23,7 @@ export function adminRoutes(services: Services) {
   const secured = new Hono<AppEnv>()
     .use('*', requireOperator(db))
     .route('/dashboard', dashboardRoutes(db))
-    .route('/orders', adminOrderRoutes(db))
+    .route('/orders', adminOrderRoutes(db, services.orders.parcelSender))
     .route('/goods', goods.goods)
     .route('/media', goods.media)
     .route('/home-shelves', goods.shelves)

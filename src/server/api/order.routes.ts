@@ -13,6 +13,7 @@ import {
   orderRefundInput,
   orderSubmitInput,
 } from '../../lib/schemas/order.ts';
+import type { MemberOrderDetailView } from '../../lib/schemas/order-view.ts';
 import { memberLogistics, memberOrderDetail, memberOrders, orderCounts } from '../orders/order-views.service.ts';
 import * as orders from '../orders/order.service.ts';
 import { buyAgain, payOrder, previewOrder, submitOrder } from '../flows/checkout.ts';
@@ -29,7 +30,8 @@ export function orderRoutes(deps: orders.OrderDeps) {
     })
     .get('/detail', auth, async (c) => {
       const { orderNo } = await parseInput(c, orderNoInput);
-      return ok(c, await memberOrderDetail(db, c.get('locale'), c.get('member').id, orderNo));
+      const detail: MemberOrderDetailView = { ...(await memberOrderDetail(db, c.get('locale'), c.get('member').id, orderNo)), parcelSender: deps.parcelSender };
+      return ok(c, detail);
     })
     .get('/cancelReasons', (c) => ok(c, CANCEL_REASONS.map((key) => ({ key, label: c.get('t')(`order.cancelReason.${key}`) }))))
     .post('/pay', auth, async (c) => {

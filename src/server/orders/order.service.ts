@@ -12,6 +12,8 @@ export interface OrderDeps {
   /** Minutes an order waits for payment before it is cancelled (ORDER_PAY_TIMEOUT_MIN). */
   payTimeoutMin: number;
   payPassword: PayPassword;
+  /** The sender's name printed on parcels (PARCEL_SENDER). */
+  parcelSender: string;
 }
 
 const member = (memberId: number): Actor => ({ kind: 'member', memberId });
