@@ -124,14 +124,15 @@ test('Arabic pages read right to left; the player keeps its controls left to rig
   await settings.click();
   const menu = page.locator('.vds-menu-items[data-root]').filter({ visible: true });
   await expect(menu).toBeVisible();
-  expect(await menu.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-  // The controls stay left to right: settings at the right end of the bar.
-  const [frame, button] = [await player.boundingBox(), await settings.boundingBox()];
+  // The controls stay left to right: settings at the right end of the bar, its menu opening above it.
+  const [frame, button, opened] = [await player.boundingBox(), await settings.boundingBox(), await menu.boundingBox()];
   expect(button!.x).toBeGreaterThan(frame!.x + frame!.width / 2);
+  expect(Math.abs(opened!.x + opened!.width - (button!.x + button!.width))).toBeLessThan(24);
   // Each item reads from the right: its words against its right edge, the way into its submenu at its left.
   const items = menu.locator('.vds-menu-item').filter({ visible: true });
   expect(await items.count()).toBeGreaterThan(0);
   for (const item of await items.all()) {
+    expect(await item.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     const box = (await item.boundingBox())!;
     const words = await inkOf(item.locator('.vds-menu-item-label'));
     expect(box.x + box.width - words.right).toBeLessThan(words.left - box.x);
