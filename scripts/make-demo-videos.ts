@@ -1,37 +1,31 @@
 /**
- * Makes the demo videos once: `node scripts/make-demo-videos.ts [key…]`. Needs ffmpeg (libx264, aac) and a CJK
- * font (Debian: `apt-get install ffmpeg fonts-noto-cjk`). The results are committed in assets/demo-videos/, so
- * installing, seeding and testing the shop never need either; run this only to change the videos.
+ * Makes the demo videos once: `node scripts/make-demo-videos.ts [--posters] [key…]`. Needs ffmpeg (libx264,
+ * aac; Debian: `apt-get install ffmpeg`). The results are committed in assets/demo-videos/, so installing,
+ * seeding and testing the shop never need it; run this only to change the videos. `--posters` rewrites just
+ * the posters, without ffmpeg.
  *
  * Each video animates the product art of one demo goods (scripts/lib/video-scene.ts) over a soft chord, and is
- * written at 720p and 360p (H.264 High, AAC, moov first for progressive playback) with a WebP poster.
+ * written at 720p and 360p (H.264 High, AAC, moov first for progressive playback) with a WebP poster. Neither
+ * carries words: readers of ten languages see the same pictures, and the page prints the title in theirs.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { CATEGORY_FILES } from '../src/server/seed/catalogue/categories/index.ts';
-import { shapeOf } from '../src/server/seed/catalogue/drafts.ts';
 import { hashOf } from '../src/server/seed/catalogue/random.ts';
 import { DEMO_VIDEOS, type DemoVideo } from '../src/server/seed/video/data.ts';
-import { HEIGHT, WIDTH, sceneSvg, type SceneInput } from './lib/video-scene.ts';
+import { DURATION, HEIGHT, WIDTH, WORDLESS, demoScene, posterSvg, sceneSvg, type SceneInput } from './lib/video-scene.ts';
 
 const OUT = new URL('../assets/demo-videos/', import.meta.url).pathname;
 const FPS = 24;
-const DURATION = 8;
-const POSTER_AT = 2.5;
 /** Root notes of the chords, one picked per video. */
 const ROOTS = [196, 220, 246.94, 261.63];
 
-function sceneOf(video: DemoVideo): SceneInput {
-  for (const file of CATEGORY_FILES) {
-    const goods = file.goods.find((g) => g.key === video.art);
-    if (goods) return { key: goods.key, shape: shapeOf(goods, file), caption: { zh: goods.name.zh, en: goods.name.en }, shop: '兰花商城 · Orchid Mall', duration: DURATION };
-  }
-  throw new Error(`no demo goods "${video.art}"`);
-}
+const frame = (scene: SceneInput, t: number) => sharp(Buffer.from(sceneSvg(scene, t, WORDLESS))).removeAlpha().raw().toBuffer();
 
-const frame = (scene: SceneInput, t: number) => sharp(Buffer.from(sceneSvg(scene, t))).removeAlpha().raw().toBuffer();
+async function poster(video: DemoVideo): Promise<void> {
+  await sharp(Buffer.from(posterSvg(video))).webp({ quality: 80 }).toFile(join(OUT, `${video.key}.webp`));
+}
 
 /** A quiet major chord with a slow swell: three sines an octave apart in spirit, never loud. */
 function chord(root: number): string {
@@ -41,7 +35,7 @@ function chord(root: number): string {
 }
 
 async function encode(video: DemoVideo): Promise<void> {
-  const scene = sceneOf(video);
+  const scene = demoScene(video);
   const out = (name: string) => join(OUT, name);
   const x264 = ['-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2), '-tune', 'animation'];
   const aac = ['-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-movflags', '+faststart'];
@@ -63,13 +57,15 @@ async function encode(video: DemoVideo): Promise<void> {
   }
   ffmpeg.stdin.end();
   await done;
-  await sharp(Buffer.from(sceneSvg(scene, POSTER_AT))).webp({ quality: 80 }).toFile(out(`${video.key}.webp`));
+  await poster(video);
 }
 
 mkdirSync(OUT, { recursive: true });
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const postersOnly = args.includes('--posters');
+const only = args.filter((a) => a !== '--posters');
 for (const video of DEMO_VIDEOS.filter((v) => only.length === 0 || only.includes(v.key))) {
-  await encode(video);
-  const sizes = ['-720.mp4', '-360.mp4', '.webp'].map((s) => `${s} ${Math.round(statSync(join(OUT, video.key + s)).size / 1024)} KB`);
+  await (postersOnly ? poster(video) : encode(video));
+  const sizes = (postersOnly ? ['.webp'] : ['-720.mp4', '-360.mp4', '.webp']).map((s) => `${s} ${Math.round(statSync(join(OUT, video.key + s)).size / 1024)} KB`);
   console.log(`${video.key}: ${sizes.join(', ')}`);
 }

@@ -1,15 +1,22 @@
 /**
  * One frame of a demo video as SVG: the goods' silhouette from the catalogue art floating over its palette,
- * drifting soft lights, the goods' names as a caption, and the shop's name at the close. Pure: the same
- * goods and time always draw the same frame.
+ * drifting soft lights, the goods' names as a caption, and the shop's name at the close. Without words the
+ * goods stand alone in the middle and the close is a plain fade: posters are seen in every language, and the
+ * title is the page's own text beside them. Pure: the same goods and time always draw the same frame.
  */
 import { paletteFor } from '../../src/server/seed/catalogue/art.ts';
+import { CATEGORY_FILES } from '../../src/server/seed/catalogue/categories/index.ts';
+import { shapeOf } from '../../src/server/seed/catalogue/drafts.ts';
 import { hashOf, seededRandom } from '../../src/server/seed/catalogue/random.ts';
 import { silhouette } from '../../src/server/seed/catalogue/shapes.ts';
 import type { Shape } from '../../src/server/seed/catalogue/types.ts';
+import type { DemoVideo } from '../../src/server/seed/video/data.ts';
 
 export const WIDTH = 1280;
 export const HEIGHT = 720;
+/** Seconds of each demo video, and the moment its poster is taken from. */
+export const DURATION = 8;
+export const POSTER_AT = 2.5;
 
 export interface SceneInput {
   key: string;
@@ -20,6 +27,13 @@ export interface SceneInput {
   shop: string;
   duration: number;
 }
+
+export interface SceneOptions {
+  /** Draw the caption and the closing card's words; false leaves no <text> in the frame. */
+  words: boolean;
+}
+
+export const WORDLESS: SceneOptions = { words: false };
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 /** Smooth start and stop between `from` and `to` seconds. */
@@ -44,7 +58,7 @@ function lights(key: string, t: number): string {
   return out;
 }
 
-export function sceneSvg(input: SceneInput, t: number): string {
+export function sceneSvg(input: SceneInput, t: number, { words }: SceneOptions = { words: true }): string {
   const p = paletteFor(input.key);
   const angle = 25 + 30 * (t / input.duration);
   const rad = (angle * Math.PI) / 180;
@@ -52,7 +66,8 @@ export function sceneSvg(input: SceneInput, t: number): string {
   const enter = ease(t, 0, 1.4);
   const float = Math.sin((2 * Math.PI * t) / 4);
   const scale = 1.7 + 0.35 * enter;
-  const x = 420 - 60 * (1 - enter);
+  // With a caption the goods make room for it on the left; alone they stand in the middle.
+  const x = (words ? 420 : WIDTH / 2) - 60 * (1 - enter);
   const y = 370 + 12 * float;
   const rotate = 4 * Math.sin((2 * Math.PI * t) / 6);
   const caption = ease(t, 1, 2);
@@ -65,13 +80,29 @@ export function sceneSvg(input: SceneInput, t: number): string {
   const product =
     `<ellipse cx="${x}" cy="${y + 230}" rx="${shadowRx.toFixed(1)}" ry="${(shadowRx / 7).toFixed(1)}" fill="url(#shade)"/>` +
     `<g opacity="${enter.toFixed(3)}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${rotate.toFixed(2)}) scale(${scale.toFixed(3)})">${silhouette(input.shape, 'url(#body)', p.accent)}</g>`;
-  const text =
-    `<g opacity="${caption.toFixed(3)}" transform="translate(${(40 * (1 - caption)).toFixed(1)} 0)" font-family="${FONT}">` +
+  const text = !words
+    ? ''
+    : `<g opacity="${caption.toFixed(3)}" transform="translate(${(40 * (1 - caption)).toFixed(1)} 0)" font-family="${FONT}">` +
     `<rect x="720" y="292" width="6" height="118" rx="3" fill="${p.deep}"/>` +
     `<text x="748" y="346" font-size="46" font-weight="700" fill="${p.deep}">${escape(input.caption.zh)}</text>` +
     `<text x="748" y="396" font-size="26" fill="${p.deep}" opacity="0.85">${escape(input.caption.en)}</text></g>`;
-  const ending =
-    `<g opacity="${close.toFixed(3)}"><rect width="${WIDTH}" height="${HEIGHT}" fill="${p.deep}"/>` +
-    `<text x="${WIDTH / 2}" y="${HEIGHT / 2 + 16}" text-anchor="middle" font-family="${FONT}" font-size="48" font-weight="700" fill="#fff">${escape(input.shop)}</text></g>`;
+  const shop = words
+    ? `<text x="${WIDTH / 2}" y="${HEIGHT / 2 + 16}" text-anchor="middle" font-family="${FONT}" font-size="48" font-weight="700" fill="#fff">${escape(input.shop)}</text>`
+    : '';
+  const ending = `<g opacity="${close.toFixed(3)}"><rect width="${WIDTH}" height="${HEIGHT}" fill="${p.deep}"/>${shop}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs}</defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>${lights(input.key, t)}${product}${text}${ending}</svg>`;
+}
+
+/** The scene of a demo video: the art of the demo goods it names. */
+export function demoScene(video: DemoVideo): SceneInput {
+  for (const file of CATEGORY_FILES) {
+    const goods = file.goods.find((g) => g.key === video.art);
+    if (goods) return { key: goods.key, shape: shapeOf(goods, file), caption: { zh: goods.name.zh, en: goods.name.en }, shop: '兰花商城 · Orchid Mall', duration: DURATION };
+  }
+  throw new Error(`no demo goods "${video.art}"`);
+}
+
+/** A demo video's poster: the goods alone, no words, whatever the reader's language. */
+export function posterSvg(video: DemoVideo): string {
+  return sceneSvg(demoScene(video), POSTER_AT, WORDLESS);
 }

@@ -1,7 +1,7 @@
 import type { Locale } from './i18n/locales.ts';
 
 /** Chinese and Japanese write a region as words set apart by spaces; other languages list them with commas. */
-function separator(locale: Locale): string {
+export function addressSeparator(locale: Locale): string {
   // Korean writes an address as Chinese does, level after level with spaces (광둥성 선전시 난산구).
   if (locale === 'zh' || locale === 'zh-TW' || locale === 'ja' || locale === 'ko') return ' ';
   return locale === 'ar' ? '، ' : ', ';
@@ -17,10 +17,10 @@ export function regionLine(names: readonly string[], locale: Locale): string {
     const trimmed = name.trim();
     if (trimmed && trimmed !== parts.at(-1)) parts.push(trimmed);
   }
-  return parts.join(separator(locale));
+  return parts.join(addressSeparator(locale));
 }
 
 /** The region line followed by the street address the member typed, as a parcel label prints them. */
 export function addressLine(region: string, detail: string, locale: Locale): string {
-  return [region, detail.trim()].filter(Boolean).join(separator(locale));
+  return [region, detail.trim()].filter(Boolean).join(addressSeparator(locale));
 }

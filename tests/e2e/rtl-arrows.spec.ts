@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { catalogueURL, expect, test } from './fixtures.ts';
 
 /**
@@ -53,3 +54,47 @@ for (const l of [
     for (const chevron of await crumbs.all()) expect(await pointing(chevron)).toBe(l.forward);
   });
 }
+
+/**
+ * Which way a chevron points as drawn, read from the pixels of its screenshot: -1 left, 1 right. A chevron's
+ * tip is the ink of its middle rows and its two tails the ink of its top and bottom rows; the tip lies on the
+ * side it points to. Pixels, not geometry: Chromium computed a flip (rtl:-scale-x-100) it did not draw.
+ */
+async function drawnPointing(icon: Locator): Promise<number> {
+  const { data, info } = await sharp(await icon.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const meanInkX = (fromRow: number, toRow: number) => {
+    let [sum, count] = [0, 0];
+    for (let y = Math.floor(fromRow); y < Math.ceil(toRow); y++) {
+      for (let x = 0; x < width; x++) {
+        const at = (y * width + x) * channels;
+        if ((data[at]! + data[at + 1]! + data[at + 2]!) / 3 < 215) [sum, count] = [sum + x, count + 1];
+      }
+    }
+    expect(count, 'ink in every band of rows').toBeGreaterThan(0);
+    return sum / count;
+  };
+  const tip = meanInkX(height * 0.4, height * 0.6);
+  const tails = (meanInkX(0, height * 0.3) + meanInkX(height * 0.7, height)) / 2;
+  // The tip also sits in the half it points to.
+  expect(Math.sign(tip - width / 2)).toBe(Math.sign(tip - tails));
+  return Math.sign(tip - tails);
+}
+
+test.describe('drawn at twice the pixels', () => {
+  test.use({ deviceScaleFactor: 2 });
+  for (const l of [
+    { prefix: '/ar', forward: -1 },
+    { prefix: '/en', forward: 1 },
+  ]) {
+    test(`${l.prefix}: the breadcrumb chevrons are drawn pointing the reading way`, async ({ page }) => {
+      await page.goto(`${l.prefix}/goods/list`);
+      const id = await page.locator('[data-goods-id]').first().getAttribute('data-goods-id');
+      await page.goto(`${l.prefix}/goods/details?id=${id}`);
+      const crumbs = page.locator('nav ol [data-crumb-chevron]');
+      await expect(crumbs.first()).toBeVisible();
+      expect(await crumbs.count()).toBeGreaterThan(1);
+      for (const chevron of await crumbs.all()) expect(await drawnPointing(chevron)).toBe(l.forward);
+    });
+  }
+});

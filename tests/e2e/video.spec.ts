@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { addVideo, addVideos } from './support/videos.ts';
@@ -100,14 +100,45 @@ test('collected videos are removed one at a time and in a batch', async ({ page,
   await expect(page.locator('[data-collected-empty]')).toBeVisible();
 });
 
-test('Arabic pages read right to left; the player keeps its controls left to right', async ({ page, member, loginAs }) => {
+/** Where a text's own glyphs start and end on screen, whatever the width of the box that holds them. */
+const inkOf = (text: Locator) =>
+  text.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
+  });
+
+test('Arabic pages read right to left; the player keeps its controls left to right and its menus right to left', async ({ page, member, loginAs }) => {
   const { id } = addVideo('anniversary');
   await loginAs(member);
   await page.goto(`/ar/video/?id=${id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('[data-web-fullscreen]')).toHaveAttribute('dir', 'ltr');
+  const player = page.locator('[data-web-fullscreen]');
+  await expect(player).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('[data-video-list] [data-video-tile]').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  await player.hover();
+  const settings = player.getByRole('button', { name: 'الإعدادات' });
+  await settings.click();
+  const menu = page.locator('.vds-menu-items[data-root]').filter({ visible: true });
+  await expect(menu).toBeVisible();
+  // The controls stay left to right: settings at the right end of the bar, its menu opening above it.
+  const [frame, button, opened] = [await player.boundingBox(), await settings.boundingBox(), await menu.boundingBox()];
+  expect(button!.x).toBeGreaterThan(frame!.x + frame!.width / 2);
+  expect(Math.abs(opened!.x + opened!.width - (button!.x + button!.width))).toBeLessThan(24);
+  // Each item reads from the right: its words against its right edge, the way into its submenu at its left.
+  const items = menu.locator('.vds-menu-item').filter({ visible: true });
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const item of await items.all()) {
+    expect(await item.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    const box = (await item.boundingBox())!;
+    const words = await inkOf(item.locator('.vds-menu-item-label'));
+    expect(box.x + box.width - words.right).toBeLessThan(words.left - box.x);
+    const open = await item.locator('.vds-menu-open-icon').boundingBox();
+    if (open) expect(open.x + open.width).toBeLessThanOrEqual(words.left);
+  }
 });
 
 test('the player script loads on the video player only; guests are sent to log in', async ({ page, member, loginAs }) => {

@@ -49,7 +49,7 @@ export default function Carousel({ banners, className }: Props) {
                 height={banner.height}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
-                className="size-full object-cover rtl:-scale-x-100"
+                className="size-full object-cover flip-rtl"
               />
               <span className="absolute inset-y-0 start-0 flex w-3/5 flex-col justify-center gap-3 bg-linear-to-r from-primary-950/60 via-primary-950/25 to-transparent ps-16 pe-10 rtl:bg-linear-to-l">
                 <span data-banner-title className="text-3xl leading-tight font-bold drop-shadow">{banner.title}</span>

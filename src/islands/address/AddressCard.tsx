@@ -1,6 +1,8 @@
+import { regionLine } from '../../lib/address.ts';
 import { isolate } from '../../lib/i18n/bidi.ts';
 import { formatPrice } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
+import AddressText from '../ui/AddressText.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
@@ -29,13 +31,13 @@ export default function AddressCard({ address, busy, onEdit, onDelete, onSetDefa
           <h3 className="font-semibold text-gray-900">
             <bdi>{address.name}</bdi>
           </h3>
-          <bdi className="text-gray-700 tabular-nums">{address.mobile}</bdi>
+          <AddressText mobile={address.mobile} className="text-gray-700 tabular-nums" />
           {address.isDefault && (
             <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-medium text-white">{t('address.default')}</span>
           )}
         </div>
         <p className="mt-2 break-words text-gray-700">
-          <bdi>{address.address}</bdi>
+          <AddressText region={regionLine([address.province, address.city, address.district], locale)} street={address.detail} />
         </p>
         <p className="mt-1 text-sm text-gray-600">{t('address.freight', { amount: isolate(formatPrice(address.freight, locale)) })}</p>
       </div>

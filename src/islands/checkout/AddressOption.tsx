@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { regionLine } from '../../lib/address.ts';
 import { isolate } from '../../lib/i18n/bidi.ts';
 import { formatPrice } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
+import AddressText from '../ui/AddressText.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 
 interface Props {
@@ -36,13 +38,13 @@ export default function AddressOption({ address, name, checked, disabled, onChoo
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <bdi className="font-semibold text-gray-900">{address.name}</bdi>
-          <bdi className="text-gray-700 tabular-nums">{address.mobile}</bdi>
+          <AddressText mobile={address.mobile} className="text-gray-700 tabular-nums" />
           {address.isDefault && (
             <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-medium text-white">{t('address.default')}</span>
           )}
         </span>
         <span id={detailId} className="flex flex-col gap-1">
-          <bdi className="text-sm break-words text-gray-700">{address.address}</bdi>
+          <AddressText region={regionLine([address.province, address.city, address.district], locale)} street={address.detail} className="text-sm break-words text-gray-700" />
           <span className="text-xs text-gray-600">{t('address.freight', { amount: isolate(formatPrice(address.freight, locale)) })}</span>
         </span>
       </span>

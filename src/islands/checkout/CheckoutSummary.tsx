@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { regionLine } from '../../lib/address.ts';
 import { isolate } from '../../lib/i18n/bidi.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { cnyInText, formatPrice, priceParts } from '../../lib/money.ts';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
 import type { FreightFree } from '../../lib/schemas/order-view.ts';
+import AddressText from '../ui/AddressText.tsx';
 import Button from '../ui/Button.tsx';
 import Money from '../ui/Money.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
@@ -70,7 +72,8 @@ export default function CheckoutSummary({ preview, address, repricing, submittin
       </dl>
       {address && (
         <p data-deliver-to className="text-sm break-words text-gray-700">
-          {t('checkout.summary.deliverTo')} <bdi>{address.address}</bdi> <bdi>{`${address.name} ${address.mobile}`}</bdi>
+          {t('checkout.summary.deliverTo')} <AddressText region={regionLine([address.province, address.city, address.district], locale)} street={address.detail} />{' '}
+          <AddressText name={address.name} mobile={address.mobile} />
         </p>
       )}
       {blocked && <p className="text-sm text-red-800">{t('checkout.blocked')}</p>}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { addressLine } from '../../lib/address.ts';
 import type { MemberOrderDetailView } from '../../lib/order-state.ts';
+import AddressText from '../ui/AddressText.tsx';
 import DateTime from '../ui/DateTime.tsx';
-import { useLocale, useT } from '../ui/i18n.ts';
+import { useT } from '../ui/i18n.ts';
 import FactCard from './FactCard.tsx';
 import LogisticsDialog from './LogisticsDialog.tsx';
 
@@ -15,7 +15,6 @@ const time = (at: string | null) => (at ? <DateTime at={at} /> : null);
 /** Where it goes, how it travels, and the order's own data. */
 export default function OrderFacts({ order }: Props) {
   const t = useT();
-  const locale = useLocale();
   const [tracking, setTracking] = useState(false);
   const { address, logistics } = order;
   const latestNews = order.timeline.filter((e) => e.kind === 'logistics').at(-1);
@@ -25,8 +24,8 @@ export default function OrderFacts({ order }: Props) {
         title={t('order.detail.address')}
         facts={[
           [t('order.field.consignee'), address.consignee],
-          [t('order.field.mobile'), <bdi key="m">{address.mobile}</bdi>],
-          [t('order.field.address'), <bdi key="a">{addressLine(address.region, address.address, locale)}</bdi>],
+          [t('order.field.mobile'), <AddressText key="m" mobile={address.mobile} />],
+          [t('order.field.address'), <AddressText key="a" region={address.region} street={address.address} />],
           [t('order.field.packaging'), t('order.parcel.plain')],
           [t('order.field.parcelSender'), <bdi key="s" data-parcel-sender>{order.parcelSender}</bdi>],
         ]}

@@ -1,8 +1,8 @@
-import { addressLine } from '../../lib/address.ts';
 import type { OrderDetailView } from '../../lib/order-state.ts';
+import AddressText from '../ui/AddressText.tsx';
 import Money from '../ui/Money.tsx';
 import UnitPrice from '../ui/UnitPrice.tsx';
-import { useLocale, useT } from '../ui/i18n.ts';
+import { useT } from '../ui/i18n.ts';
 import PayCountdown from './PayCountdown.tsx';
 
 interface Props {
@@ -15,7 +15,6 @@ interface Props {
 /** What is being paid: the order, where it goes, the amount, and the time left. */
 export default function CashierSummary({ order, payable, onExpired }: Props) {
   const t = useT();
-  const locale = useLocale();
   const { address } = order;
   return (
     <section aria-labelledby="cashier-order-title" className="flex flex-wrap items-start justify-between gap-6 rounded-lg bg-white p-6 shadow-sm">
@@ -27,7 +26,7 @@ export default function CashierSummary({ order, payable, onExpired }: Props) {
           {t('order.field.orderNo')} <bdi className="text-gray-900">{order.orderNo}</bdi>
         </p>
         <p className="text-sm text-gray-700">
-          {t('cashier.deliverTo')} <bdi>{`${address.consignee} ${address.mobile}`}</bdi> <bdi>{addressLine(address.region, address.address, locale)}</bdi>
+          {t('cashier.deliverTo')} <AddressText name={address.consignee} mobile={address.mobile} region={address.region} street={address.address} />
         </p>
         <ul className="flex flex-col gap-1 text-sm text-gray-700" aria-label={t('order.detail.goods')}>
           {order.items.map((item) => (

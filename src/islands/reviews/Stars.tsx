@@ -32,7 +32,7 @@ export default function Stars({ score, size = 'sm', className = '', label }: Pro
       viewBox="0 0 120 24"
       role="img"
       aria-label={label ?? t('goodsDetail.review.score', { score: held })}
-      className={`${STAR_SIZES[size]} shrink-0 rtl:-scale-x-100 ${className}`}
+      className={`${STAR_SIZES[size]} shrink-0 flip-rtl ${className}`}
       data-stars={held}
     >
       <Row className={STAR_ROWS.empty} />
