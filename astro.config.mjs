@@ -10,10 +10,11 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { messagesPlugin } from './src/lib/i18n/content-messages.ts';
 import { pageKeysPlugin } from './src/lib/i18n/page-keys.plugin.ts';
 
-// The access guard runs inline in <head> (before first paint), so CSP must allow exactly its text.
-const guardSource = readFileSync(new URL('./src/lib/guard/guard.inline.js', import.meta.url), 'utf8');
-/** @type {`sha256-${string}`} */
-const guardHash = `sha256-${createHash('sha256').update(guardSource).digest('base64')}`;
+// The access guard and discreet mode run inline in <head> (before first paint), so CSP must allow exactly their text.
+/** @type {(path: string) => `sha256-${string}`} */
+const inlineHash = (path) => `sha256-${createHash('sha256').update(readFileSync(new URL(path, import.meta.url), 'utf8')).digest('base64')}`;
+const guardHash = inlineHash('./src/lib/guard/guard.inline.js');
+const discreetHash = inlineHash('./src/lib/discreet/discreet.inline.js');
 
 /**
  * The Node adapter (build output, sessions, images) with our own server entry, which exports Astro's app for the
@@ -45,7 +46,7 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { hashes: [guardHash] },
+      scriptDirective: { hashes: [guardHash, discreetHash] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob:",

@@ -92,6 +92,7 @@ test('en: a member switches discreet mode in settings and off again in the accou
 
   // Pictures blur and unblur without a transition when the system asks for less motion.
   await page.goto('/en/');
+  await page.mouse.move(0, 0);
   await expect(page.locator('main img').first()).toBeVisible();
   expect(await filterOf(page, 'main img')).toMatch(/blur/);
   expect(await page.locator('main img').first().evaluate((img) => getComputedStyle(img).transitionDuration)).toBe('0s');
