@@ -31,7 +31,7 @@ for (const [lang, copy] of Object.entries(COPY)) {
     expect(new Set(await iconHrefs(page))).toEqual(new Set(['/favicon-plain.svg']));
 
     // A goods page opened from the home page: neutral from its first paint, its pictures blurred until pointed at.
-    const card = page.locator('main a[href*="/goods/details?id="]').first();
+    const card = page.locator('main a[href*="/goods/details?id="]:visible').first();
     const home = page.url();
     await card.click();
     await expect(page).toHaveURL(/\/goods\/details\?id=\d+/);
