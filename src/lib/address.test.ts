@@ -10,6 +10,8 @@ describe('address lines', () => {
   it('keeps every level of a province', () => {
     expect(regionLine(['广东省', '深圳市', '南山区'], 'zh')).toBe('广东省 深圳市 南山区');
     expect(regionLine(['廣東省', '深圳市', '南山區'], 'zh-TW')).toBe('廣東省 深圳市 南山區');
+    expect(regionLine(['광둥성', '선전시', '난산구'], 'ko')).toBe('광둥성 선전시 난산구');
+    expect(regionLine(['กวางตุ้ง', 'เซินเจิ้น', 'เขตหนานซาน'], 'th')).toBe('กวางตุ้ง เซินเจิ้น เขตหนานซาน');
   });
 
   it('leaves out empty parts and uses the language’s separator', () => {

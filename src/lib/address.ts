@@ -2,8 +2,9 @@ import type { Locale } from './i18n/locales.ts';
 
 /** Chinese and Japanese write a region as words set apart by spaces; other languages list them with commas. */
 export function addressSeparator(locale: Locale): string {
-  // Korean writes an address as Chinese does, level after level with spaces (광둥성 선전시 난산구).
-  if (locale === 'zh' || locale === 'zh-TW' || locale === 'ja' || locale === 'ko') return ' ';
+  // Korean and Thai write an address as Chinese does, level after level with spaces (광둥성 선전시 난산구,
+  // กวางตุ้ง เซินเจิ้น เขตหนานซาน).
+  if (locale === 'zh' || locale === 'zh-TW' || locale === 'ja' || locale === 'ko' || locale === 'th') return ' ';
   return locale === 'ar' ? '، ' : ', ';
 }
 
