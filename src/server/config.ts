@@ -30,6 +30,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Orchid Mall <no-reply@localhost>'),
   // The sender printed on parcels: a name that says nothing of the shop's goods.
   PARCEL_SENDER: z.string().trim().min(2).max(40).default('OM Trading'),
+  // Days a member's recently viewed entry is kept (the clean-up job deletes older ones).
+  FOOTPRINT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
   ALIPAY_APP_ID: z.string().regex(/^\d{8,32}$/, 'must be the application id Alipay assigned (digits)').optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
@@ -109,6 +111,8 @@ export interface Config {
   mailFrom: string;
   /** The sender name printed on parcels (PARCEL_SENDER). */
   parcelSender: string;
+  /** Days a recently viewed entry is kept (FOOTPRINT_RETENTION_DAYS). */
+  footprintRetentionDays: number;
   paymentsProvider: Env['PAYMENTS_PROVIDER'];
   /** Set when PAYMENTS_PROVIDER is alipay. */
   alipay: AlipayConfig | null;
@@ -190,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     parcelSender: env.PARCEL_SENDER,
+    footprintRetentionDays: env.FOOTPRINT_RETENTION_DAYS,
     paymentsProvider: env.PAYMENTS_PROVIDER,
     alipay: alipay && 'config' in alipay ? alipay.config : null,
     publicSiteUrl: siteUrlFrom(env.PUBLIC_SITE_URL, env.PORT),

@@ -30,6 +30,7 @@ const INFO: UserInfo = {
   payPwdUpdatedAt: null,
   emailUpdatedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
+  recentlyViewed: true,
 };
 
 beforeAll(() => {

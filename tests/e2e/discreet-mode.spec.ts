@@ -104,3 +104,28 @@ test('en: a member switches discreet mode in settings and off again in the accou
   await expect(page).not.toHaveTitle('Orchid');
   expect(await filterOf(page, 'main img')).toBe('none');
 });
+
+test('en: a member turns recently viewed off in settings; a goods opened afterwards is not listed', async ({ page, member, loginAs, seedGoods }) => {
+  const [goods] = seedGoods({});
+  await loginAs(member);
+  await page.goto('/en/mine/setting');
+  const keep = page.getByRole('switch', { name: 'Keep recently viewed' });
+  await expect(keep).toHaveAttribute('aria-checked', 'true');
+  await keep.click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(keep).toHaveAttribute('aria-checked', 'false');
+
+  await page.goto(`/en/goods/details?id=${goods.goodsId}`);
+  await expect(page.getByRole('heading', { name: goods.name.en })).toBeVisible();
+  await page.goto('/en/mine/footprint');
+  await expect(page.getByRole('heading', { name: 'Nothing viewed yet' })).toBeVisible();
+
+  // Kept again once switched back on.
+  await page.goto('/en/mine/setting');
+  await page.getByRole('switch', { name: 'Keep recently viewed' }).click();
+  await expect(page.getByRole('switch', { name: 'Keep recently viewed' })).toHaveAttribute('aria-checked', 'true');
+  await page.goto(`/en/goods/details?id=${goods.goodsId}`);
+  await expect(page.getByRole('heading', { name: goods.name.en })).toBeVisible();
+  await page.goto('/en/mine/footprint');
+  await expect(page.getByText(goods.name.en).first()).toBeVisible();
+});

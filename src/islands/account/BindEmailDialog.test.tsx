@@ -20,6 +20,7 @@ const MEMBER: UserInfo = {
   payPwdUpdatedAt: null,
   emailUpdatedAt: '2025-01-01T00:00:00.000Z',
   createdAt: '2025-01-01T00:00:00.000Z',
+  recentlyViewed: true,
 };
 
 const render = (mode: 'bind' | 'edit') =>

@@ -25,7 +25,7 @@ export default island(function AccountSettings() {
     <div data-account-settings>
       <ProfileSection info={info} onChanged={refresh} />
       <SecuritySection info={info} onChanged={refresh} />
-      <PrivacySection />
+      <PrivacySection info={info} onChanged={refresh} />
     </div>
   );
 });

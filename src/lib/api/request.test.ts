@@ -134,7 +134,7 @@ describe('envelope', () => {
     const { assign } = stubPage('en', '/en/mine/myOrder/list', '?status=toPay');
     setSession('tok-1', {
       account: 'a', nickname: 'a', avatar: null, email: 'a@example.com', haveEmail: true, havePayPwd: false, balance: 0,
-      vipExpiresAt: null, pwdUpdatedAt: '2026-01-01 00:00:00', payPwdUpdatedAt: null, emailUpdatedAt: null, createdAt: '2026-01-01 00:00:00',
+      vipExpiresAt: null, pwdUpdatedAt: '2026-01-01 00:00:00', payPwdUpdatedAt: null, emailUpdatedAt: null, createdAt: '2026-01-01 00:00:00', recentlyViewed: true,
     });
     stubFetch(() => json({ code: 403, data: null, msg: 'expired' }));
     await expect(http.get('order/detail')).rejects.toMatchObject({ kind: 'loginExpired' });

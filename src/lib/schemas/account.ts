@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { userText } from './common.ts';
+import { flagField, userText } from './common.ts';
 
 /**
  * Payload schemas shared by the forms (islands) and the API routes. Error messages are message keys:
@@ -60,6 +60,9 @@ export const updateMemberInfoSchema = z
   .object({ nickname: nicknameField.optional(), avatar: z.string().max(300).regex(/^\/uploads\/[\w/.-]+$/, 'validation.avatar.invalid').optional() })
   .refine((v) => v.nickname !== undefined || v.avatar !== undefined, 'error.invalidParam');
 
+/** POST member/recentlyViewed: keep recently viewed (true) or turn it off and forget it (false). */
+export const recentlyViewedSchema = z.object({ enabled: flagField() });
+
 /** What getMemberInfo returns: the member's own view of their account. */
 export interface MemberInfo {
   account: string;
@@ -74,4 +77,6 @@ export interface MemberInfo {
   payPwdUpdatedAt: string | null;
   emailUpdatedAt: string | null;
   createdAt: string;
+  /** Whether recently viewed is kept for this member (they may turn it off in settings). */
+  recentlyViewed: boolean;
 }

@@ -12,6 +12,7 @@ import {
   sendEmailCodeSchema,
   setPayPwdSchema,
   setSecureMailBoxSchema,
+  recentlyViewedSchema,
   updateMemberInfoSchema,
   updatePwdSchema,
 } from '../../lib/schemas/account.ts';
@@ -19,6 +20,7 @@ import * as member from '../member/member.service.ts';
 import { revokeSession } from '../member/session.service.ts';
 import type { Context } from 'hono';
 import { updateProfile } from '../flows/profile.ts';
+import { setRecentlyViewed } from '../catalogue/footprint.service.ts';
 
 /** /api/member/*: thin handlers; rules live in member.service.ts. */
 export function memberRoutes(deps: member.MemberDeps, config: Config) {
@@ -46,6 +48,11 @@ export function memberRoutes(deps: member.MemberDeps, config: Config) {
     .post('/updateMemberInfo', auth, async (c) => {
       const input = await parseInput(c, updateMemberInfoSchema);
       return ok(c, await updateProfile(deps.db, c.get('member').id, input), t(c)('common.savedSuccessfully'));
+    })
+    .post('/recentlyViewed', auth, async (c) => {
+      const { enabled } = await parseInput(c, recentlyViewedSchema);
+      await setRecentlyViewed(deps.db, c.get('member').id, enabled);
+      return ok(c, await member.getMemberInfo(deps, c.get('member').id), t(c)('common.savedSuccessfully'));
     })
     .post('/sendEmailCode', auth, async (c) => {
       const { email } = await parseInput(c, sendEmailCodeSchema);

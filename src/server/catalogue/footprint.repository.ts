@@ -1,15 +1,21 @@
+import { sql } from 'kysely';
+import { isPostgres } from '../db/migrations/helpers.ts';
 import type { Executor } from '../db/schema.ts';
 
 /** Footprints: the goods a member looked at, one row per goods per day of the viewer. */
 
-/** The day's row of this goods, or a new one; parallel visits meet on the unique (member, goods, day). */
+/**
+ * The day's row of this goods, or a new one; parallel visits meet on the unique (member, goods, day). Written only
+ * while the member keeps recently viewed, read in the same statement: on PostgreSQL it shares the member's row
+ * lock, so a visit and the switch that turns it off (setFootprintsOff, then the delete) happen one after the other.
+ */
 export async function upsertFootprint(db: Executor, memberId: number, goodsId: number, day: string, now: Date): Promise<void> {
   const viewedAt = now.toISOString();
-  await db
-    .insertInto('footprints')
-    .values({ member_id: memberId, goods_id: goodsId, day, viewed_at: viewedAt })
-    .onConflict((oc) => oc.columns(['member_id', 'goods_id', 'day']).doUpdateSet({ viewed_at: viewedAt }))
-    .execute();
+  const share = isPostgres(db as never) ? sql` for share` : sql``;
+  await sql`insert into footprints (member_id, goods_id, day, viewed_at)
+    select id, cast(${goodsId} as integer), cast(${day} as varchar(10)), cast(${viewedAt} as varchar(32))
+    from members where id = ${memberId} and footprints_off = 0${share}
+    on conflict (member_id, goods_id, day) do update set viewed_at = excluded.viewed_at`.execute(db);
 }
 
 /**
@@ -66,4 +72,14 @@ export async function deleteFootprintRows(db: Executor, memberId: number, ids?: 
   let q = db.deleteFrom('footprints').where('member_id', '=', memberId);
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
+}
+
+/** Deletes every member's footprints viewed before `before`, by the index on viewed_at; returns how many. */
+export async function deleteFootprintsBefore(db: Executor, before: Date): Promise<number> {
+  const result = await db.deleteFrom('footprints').where('viewed_at', '<', before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function setFootprintsOff(db: Executor, memberId: number, off: boolean, now: Date): Promise<void> {
+  await db.updateTable('members').set({ footprints_off: off ? 1 : 0, updated_at: now.toISOString() }).where('id', '=', memberId).execute();
 }

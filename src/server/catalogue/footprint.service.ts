@@ -1,4 +1,4 @@
-import type { Executor } from '../db/schema.ts';
+import type { DbPool, Executor } from '../db/schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { calendarDay } from '../../lib/days.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -11,7 +11,8 @@ import { toCard } from './goods.service.ts';
 
 /**
  * Remembers that a member looked at a goods: one footprint per goods per day, the day counted in the
- * viewer's time zone (UTC when the browser named none); only the latest FOOTPRINTS_KEPT stay.
+ * viewer's time zone (UTC when the browser named none); only the latest FOOTPRINTS_KEPT stay. A member who turned
+ * recently viewed off leaves none.
  */
 export async function recordFootprint(db: Executor, memberId: number, goodsId: number, timeZone = 'UTC', now = new Date()): Promise<void> {
   await repo.upsertFootprint(db, memberId, goodsId, calendarDay(now, timeZone), now);
@@ -51,3 +52,17 @@ export async function deleteFootprints(db: Executor, memberId: number, ids?: num
   if ((await repo.ownedFootprintIds(db, memberId, unique)).length !== unique.length) throw new NotFoundError('footprint.notFound');
   await repo.deleteFootprintRows(db, memberId, unique);
 }
+
+/**
+ * Turns the member's recently viewed on or off. Off deletes what was kept and keeps nothing more, in one
+ * transaction; a visit racing it is written before it (and deleted with the rest) or not at all.
+ */
+export async function setRecentlyViewed(db: DbPool, memberId: number, enabled: boolean, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repo.setFootprintsOff(trx, memberId, !enabled, now);
+    if (!enabled) await repo.deleteFootprintRows(trx, memberId);
+  });
+}
+
+/** Recently viewed entries of every member viewed before `before` (their retention is over); returns how many. */
+export const deleteFootprintsViewedBefore = repo.deleteFootprintsBefore;

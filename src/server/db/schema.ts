@@ -40,6 +40,8 @@ export interface MembersTable {
   locale: string;
   balance: Generated<number>;
   vip_expires_at: string | null;
+  /** 1 when the member turned recently viewed off: no footprints are kept. */
+  footprints_off: Generated<number>;
   created_at: string;
   updated_at: string;
 }

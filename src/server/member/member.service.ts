@@ -39,6 +39,7 @@ function toMemberInfo(m: NonNullable<repo.MemberRow>): MemberInfo {
     payPwdUpdatedAt: m.pay_pwd_updated_at,
     emailUpdatedAt: m.email_updated_at,
     createdAt: m.created_at,
+    recentlyViewed: Number(m.footprints_off) === 0,
   };
 }
 
