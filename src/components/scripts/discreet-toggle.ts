@@ -1,3 +1,4 @@
+import '../../lib/discreet/discreet.browser.js';
 import { DISCREET_EVENT, discreetOn, setDiscreet } from '../../lib/discreet/discreet.ts';
 
 /** The header's discreet-mode switches (account menu, and beside login for guests) show and flip the mode. */

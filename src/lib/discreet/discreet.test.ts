@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
-const source = readFileSync(new URL('./discreet.inline.js', import.meta.url), 'utf8');
+const source = readFileSync(new URL('./discreet.browser.js', import.meta.url), 'utf8');
+const headSource = readFileSync(new URL('./discreet.inline.js', import.meta.url), 'utf8');
 
 class FakeElement {
   attrs = new Map<string, string>();
@@ -15,8 +16,8 @@ class FakeElement {
   removeAttribute = (k: string) => void this.attrs.delete(k);
 }
 
-/** Runs the head script on a page with two icons and a quick-hide link; returns the page and what it did. */
-function page(storage: Record<string, string> = {}) {
+/** Runs the page script (after the head script when `head`) on a page with two icons and a quick-hide link. */
+function page(storage: Record<string, string> = {}, head = false) {
   const root = new FakeElement();
   const icons = [new FakeElement({ rel: 'icon', href: '/favicon.ico' }), new FakeElement({ rel: 'icon', href: '/favicon.svg' })];
   const handlers = new Map<string, ((event: object) => void)[]>();
@@ -38,6 +39,7 @@ function page(storage: Record<string, string> = {}) {
       disconnect() {}
     },
   } as Record<string, unknown>;
+  if (head) runInNewContext(headSource, { window, document });
   runInNewContext(source, { window, document, Element: FakeElement, CustomEvent: class {} });
   const fire = (type: string, event: object) => handlers.get(type)?.forEach((fn) => fn(event));
   const omDiscreet = window.omDiscreet as { on(): boolean; set(v: boolean): void };
@@ -46,7 +48,7 @@ function page(storage: Record<string, string> = {}) {
 
 const escape = (timeStamp: number) => ({ key: 'Escape', timeStamp });
 
-describe('discreet mode head script', () => {
+describe('discreet mode', () => {
   it('leaves a page alone when the browser has not asked for it', () => {
     const p = page();
     expect(p.root.hasAttribute('data-discreet')).toBe(false);
@@ -78,6 +80,23 @@ describe('discreet mode head script', () => {
     p.fire('keydown', { key: 'Enter', timeStamp: 2_700 });
     p.fire('keydown', escape(3_400));
     expect(p.replaced).toEqual(['https://shop.test/en/helperCenter/newbie']);
+  });
+
+  it('makes a remembered page neutral in the head, and the page script gives the real title back when switched off', () => {
+    const p = page({ 'om-discreet': '1' }, true);
+    expect(p.root.getAttribute('data-title')).toBe('Silk Massage Oil - Orchid Mall');
+    expect(p.document.title).toBe('Orchid');
+    expect(p.icons.map((i) => i.getAttribute('href'))).toEqual(['/favicon-plain.svg', '/favicon-plain.svg']);
+    p.omDiscreet.set(false);
+    expect(p.document.title).toBe('Silk Massage Oil - Orchid Mall');
+    expect(p.icons.map((i) => i.getAttribute('href'))).toEqual(['/favicon.ico', '/favicon.svg']);
+  });
+
+  it('leaves the head of a page alone when the browser has not asked for discretion', () => {
+    const p = page({}, true);
+    expect(p.root.hasAttribute('data-title')).toBe(false);
+    expect(p.document.title).toBe('Silk Massage Oil - Orchid Mall');
+    expect(p.icons.map((i) => i.getAttribute('href'))).toEqual(['/favicon.ico', '/favicon.svg']);
   });
 
   it('follows a switch made in another tab', () => {

@@ -1,6 +1,7 @@
 /**
- * Discreet mode as browser code sees it: the switch itself lives in discreet.inline.js, which every page runs in
- * its head before first paint (decision 093). These helpers read and change it, and name the event it sends.
+ * Discreet mode as browser code sees it: the switch itself lives in discreet.browser.js, which every page loads with
+ * its scripts after discreet.inline.js made it neutral before first paint (decision 093). These helpers read and
+ * change it, and name the event it sends.
  */
 declare global {
   interface Window {
