@@ -24,27 +24,11 @@ const PERIODS = {
   unverifiedPaymentNoticeDays: UNVERIFIED_CALLBACKS.keepDays,
 };
 
-/**
- * The two Settings → Privacy actions by the titles their sections carry in the interface (issue 35, item 3): the
- * messages once they exist, and until then these words, which the page writes out instead of a {{key}}.
- */
+/** The two Settings → Privacy actions by the titles their sections carry in the interface (issue 35, item 3). */
 const ACTION_KEYS = { download: 'setting.dataExport.title', delete: 'setting.deleteAccount.title' } as const;
-const ACTIONS_UNTIL_MESSAGES: Record<Locale, Record<keyof typeof ACTION_KEYS, string>> = {
-  zh: { download: '下载我的数据', delete: '注销我的账号' },
-  'zh-TW': { download: '下載我的資料', delete: '刪除我的帳號' },
-  en: { download: 'Download my data', delete: 'Delete my account' },
-  ja: { download: 'データをダウンロード', delete: 'アカウントを削除' },
-  ko: { download: '내 데이터 다운로드', delete: '계정 삭제' },
-  ru: { download: 'Скачать мои данные', delete: 'Удалить мой аккаунт' },
-  ar: { download: 'تنزيل بياناتي', delete: 'حذف حسابي' },
-  id: { download: 'Unduh data saya', delete: 'Hapus akun saya' },
-  th: { download: 'ดาวน์โหลดข้อมูลของฉัน', delete: 'ลบบัญชีของฉัน' },
-  vi: { download: 'Tải xuống dữ liệu của tôi', delete: 'Xóa tài khoản của tôi' },
-};
 
 function actionNames(locale: Locale): string[] {
-  const messages = CATALOG[locale] as Record<string, string | undefined>;
-  return (Object.keys(ACTION_KEYS) as (keyof typeof ACTION_KEYS)[]).map((a) => messages[ACTION_KEYS[a]] ?? ACTIONS_UNTIL_MESSAGES[locale][a]);
+  return Object.values(ACTION_KEYS).map((key) => CATALOG[locale][key]);
 }
 
 /** The page as readers get it, with {{message.key}} placeholders resolved as the Markdown build does. */
