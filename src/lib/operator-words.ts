@@ -40,12 +40,23 @@ const WORDS = {
     notAsDescribed: 'order.operatorWords.refuse.notAsDescribed',
     other: 'order.operatorWords.refuse.other',
   },
+  // The member's after-sales reason, kept as the refund's reason on the order: each reader gets it in their words.
+  afterSales: {
+    noLongerWanted: 'afterSales.reason.noLongerWanted',
+    notReceived: 'afterSales.reason.notReceived',
+    wrongSpec: 'afterSales.reason.wrongSpec',
+    notAsDescribed: 'afterSales.reason.notAsDescribed',
+    damaged: 'afterSales.reason.damaged',
+    wrongItem: 'afterSales.reason.wrongItem',
+    qualityProblem: 'afterSales.reason.qualityProblem',
+    other: 'afterSales.reason.other',
+  },
 } as const satisfies Record<string, Record<string, MessageKey>>;
 
 export type WordsList = keyof typeof WORDS;
 
 /** The codes of a list, for the console's choices. */
-export const WORD_CODES: Record<WordsList, readonly string[]> = { track: TRACKING_EVENTS, close: CLOSE_REASONS, refuse: REFUSAL_REASONS };
+export const WORD_CODES: Record<WordsList, readonly string[]> = { track: TRACKING_EVENTS, close: CLOSE_REASONS, refuse: REFUSAL_REASONS, afterSales: Object.keys(WORDS.afterSales) };
 
 export interface OperatorWords {
   list: WordsList;

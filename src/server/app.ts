@@ -23,6 +23,7 @@ import { balanceRoutes, paymentNotifyRoutes } from './api/balance.routes.ts';
 import { sandboxRoutes } from './payments/sandbox.routes.ts';
 import { uploadRoutes } from './api/upload.routes.ts';
 import { videoRoutes } from './api/video.routes.ts';
+import { afterSalesRoutes } from './api/after-sales.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { UPLOAD_MAX_BYTES } from '../lib/schemas/upload.ts';
 import type { Services } from './services.ts';
@@ -58,6 +59,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/', catalogueRoutes(services.catalogue));
   api.route('/memberAddress', addressRoutes(db.kysely));
   api.route('/cart', cartRoutes(db.kysely));
+  api.route('/after-sales', afterSalesRoutes(db.kysely));
   const orders = orderRoutes(services.orders);
   api.route('/order', orders.order);
   api.route('/my/shopping', orders.shopping);

@@ -39,7 +39,7 @@ function CityPicker() {
   );
 }
 
-const CHOICE_LABEL: Record<WordsList, string> = { track: 'console.orderWords.event', close: 'console.order.reason', refuse: 'console.order.reason' };
+const CHOICE_LABEL: Record<WordsList, string> = { track: 'console.orderWords.event', close: 'console.order.reason', refuse: 'console.order.reason', afterSales: 'console.order.reason' };
 
 /**
  * A tracking event, close reason or refusal reason chosen from its translated list, with the operator's note

@@ -5,6 +5,7 @@ import { requireOperator } from './admin-http.ts';
 import { adminAuthRoutes } from './auth.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { adminOrderRoutes } from './order.routes.ts';
+import { adminAfterSalesRoutes } from './after-sales.routes.ts';
 import { adminGoodsRoutes } from './goods.routes.ts';
 import { adminCommentRoutes, adminReviewRoutes } from './moderation.routes.ts';
 import { adminVideoRoutes } from './video.routes.ts';
@@ -24,6 +25,7 @@ export function adminRoutes(services: Services) {
     .use('*', requireOperator(db))
     .route('/dashboard', dashboardRoutes(db))
     .route('/orders', adminOrderRoutes(db, services.orders.parcelSender))
+    .route('/after-sales', adminAfterSalesRoutes(db))
     .route('/goods', goods.goods)
     .route('/media', goods.media)
     .route('/home-shelves', goods.shelves)

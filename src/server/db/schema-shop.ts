@@ -74,7 +74,34 @@ export interface OrderEventsTable {
   created_at: string;
 }
 
+/** A member's after-sales request for one order line (migration 0039). */
+export interface AfterSalesTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  member_id: number;
+  /** refund | return */
+  type: string;
+  reason: string;
+  note: Generated<string>;
+  /** Comma-separated upload URLs. */
+  images: Generated<string>;
+  /** requested | approved | returning | refunded | refused | cancelled (after-sales/states.ts) */
+  status: string;
+  refuse_reason: string | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  refund_amount: number | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  shipped_back_at: string | null;
+  finished_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrderTables {
+  after_sales: AfterSalesTable;
   balance_ledger: BalanceLedgerTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
