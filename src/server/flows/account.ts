@@ -1,10 +1,17 @@
 import type { Storage } from '../storage/storage.ts';
 import type { DeleteAccount } from '../../lib/schemas/account.ts';
-import { deleteAccount, type DeletedAccount } from '../member/account-deletion.service.ts';
+import { post } from '../balance/ledger.ts';
+import { deleteAccount, FORFEIT_NOTE, type DeletedAccount, type DeletionSteps } from '../member/account-deletion.service.ts';
+import { takeOutOfTotals } from '../reviews/moderation.service.ts';
 import type { MemberDeps, RequestMeta } from '../member/member.service.ts';
 import { recordAction } from '../audit/audit.service.ts';
 import { deletePictureFiles } from '../uploads/upload.service.ts';
 import { purgePagesOfGoods } from './operator/shop-pages.ts';
+
+const steps: DeletionSteps = {
+  writeOff: async (trx, memberId, amount, now) => void (await post(trx, { memberId, type: 'adjust', amount: -amount, note: FORFEIT_NOTE }, now)),
+  takeOutOfTotals,
+};
 
 /**
  * A member deletes their account (member/account-deletion.service.ts), then what the deletion made stale goes:
@@ -12,7 +19,7 @@ import { purgePagesOfGoods } from './operator/shop-pages.ts';
  * reviews are purged, and pictures nothing shows any more are deleted from storage.
  */
 export async function deleteMemberAccount(deps: MemberDeps & { uploads: Storage }, memberId: number, input: DeleteAccount, meta: RequestMeta): Promise<DeletedAccount> {
-  const done = await deleteAccount(deps, memberId, input, meta);
+  const done = await deleteAccount(deps, steps, memberId, input, meta);
   await recordAction(deps.db, {
     actor: `member:${memberId}`,
     action: 'member.delete',

@@ -1,10 +1,7 @@
-import { post } from '../balance/ledger.ts';
 import { atomically } from '../db/atomic.ts';
 import type { DbPool, Trx } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { checkLoginPassword } from '../security/login-attempt.ts';
-import { splitImages } from '../reviews/review.service.ts';
-import { takeOutOfTotals } from '../reviews/moderation.service.ts';
 import type { DeleteAccount } from '../../lib/schemas/account.ts';
 import * as repo from './account-deletion.repository.ts';
 import { consumeCode } from './codes.service.ts';
@@ -13,6 +10,18 @@ import { findMember, lockMember } from './member-records.service.ts';
 
 /** The ledger's note on a balance the member gave up when deleting the account (the console shows it). */
 export const FORFEIT_NOTE = 'account deleted: balance forfeited';
+
+/**
+ * What a deletion asks of other parts of the shop, inside its transaction, passed in by the flow (flows/account.ts)
+ * so that the member folder does not reach into the balance and the reviews: writing a balance off, and taking
+ * reviews out of their goods' totals.
+ */
+export interface DeletionSteps {
+  writeOff(trx: Trx, memberId: number, amount: number, now: Date): Promise<void>;
+  takeOutOfTotals(trx: Trx, reviews: { goods_id: number; score: number; has_pictures: number; status: string }[]): Promise<void>;
+}
+
+const splitImages = (s: string | null): string[] => (s ? s.split(',') : []);
 
 export interface DeletedAccount {
   /** Goods whose pages showed the member's reviews: their cached pages are stale. */
@@ -41,7 +50,7 @@ function refuseIfBalance(balance: number, forfeit: boolean | undefined): void {
  * in one transaction (account-deletion.repository.ts); orders and the ledger stay, anonymised; reviews stay under
  * "a former member" or go, as the member chose (video comments follow the same choice).
  */
-export async function deleteAccount(deps: MemberDeps, memberId: number, input: DeleteAccount, meta: RequestMeta, now = new Date()): Promise<DeletedAccount> {
+export async function deleteAccount(deps: MemberDeps, steps: DeletionSteps, memberId: number, input: DeleteAccount, meta: RequestMeta, now = new Date()): Promise<DeletedAccount> {
   const member = await findMember(deps.db, memberId);
   if (!member || member.deleted_at) throw new NotFoundError();
   const ok = await checkLoginPassword({ ...deps, scope: 'delete', account: member.account, ip: meta.ip, pwd: input.pwd, stored: member.pwd_hash });
@@ -61,12 +70,12 @@ export async function deleteAccount(deps: MemberDeps, memberId: number, input: D
     await refuseIfOpen(trx, memberId, now);
     const balance = Number(current.balance);
     refuseIfBalance(balance, input.forfeitBalance);
-    if (balance > 0) await post(trx, { memberId, type: 'adjust', amount: -balance, note: FORFEIT_NOTE }, now);
+    if (balance > 0) await steps.writeOff(trx, memberId, balance, now);
 
     const reviews = await repo.reviewsOfMember(trx, memberId);
     const kept = new Set<string>();
     if (input.reviews === 'delete') {
-      await takeOutOfTotals(trx, reviews);
+      await steps.takeOutOfTotals(trx, reviews);
       await repo.deleteReviewsOfMember(trx, memberId);
       await repo.eraseCommentsOfMember(trx, memberId, now.toISOString());
     } else {
