@@ -39,7 +39,8 @@ test('the order search box holds its whole placeholder in every language', async
     await page.goto(`${prefix}/mine/myOrder/list`);
     const fit = await placeholderFit(page, '[data-order-list] input[type="search"]');
     expect(fit.text.length, prefix).toBeGreaterThan(0);
-    expect(fit.needed, `${prefix || '/zh'}: ${fit.text}`).toBeLessThanOrEqual(fit.room);
+    // Canvas and layout may round a shaped line (Thai marks) a pixel apart.
+    expect(fit.needed, `${prefix || '/zh'}: ${fit.text}`).toBeLessThanOrEqual(fit.room + 1);
     if (['', '/en', '/ar'].includes(prefix)) await shot(page, `order-search${prefix.replace('/', '-') || '-zh'}`);
   }
 });
@@ -90,9 +91,13 @@ for (const l of LANGS) {
       for (let i = 0; i < 5; i++) await apiCall(request, member.token, 'video/comment', { videoId: id, content: `first ${i}` });
       await loginAs(member);
       await page.goto(`${l.prefix}/video/?id=${id}`);
+      // The five comments listed: the island is running and will send the form itself.
+      await expect(page.locator('[data-video-comments] [data-comment]')).toHaveCount(5);
       const form = page.locator('[data-comment-form="comment"]');
       await form.locator('textarea').fill('one more');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/video/comment'));
       await form.locator('button[type="submit"]').click();
+      expect((await refused).status()).toBe(429);
       const toast = page.locator('[data-toasts="error"]');
       await expect.poll(async () => plain(await toast.textContent())).toMatch(l.wait);
       await shot(page, `comment-wait-${l.lang}`);
