@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiCall } from './support/api.ts';
 import { SIZE } from './support/goods.ts';
 import { placeOrder } from './support/orders.ts';
 
