@@ -1,10 +1,19 @@
 /** `npm start`: build when the sources changed, migrate, seed demo data into an empty database (see seedAtStart), serve. */
 import { execFileSync } from 'node:child_process';
 import { boot } from '../src/server/boot.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { exitOnStartupFailure } from '../src/server/startup-failure.ts';
 import { seedAtStart } from '../src/server/seed/index.ts';
 import { DEMO_OPERATOR } from '../src/server/seed/demo-operator.ts';
 import { siteOrigin } from '../src/server/web/site-origin.ts';
 import { buildIsStale } from './lib/build-state.ts';
+
+// A bad setting stops the start at once, before minutes of building, in its own words (no stack trace).
+try {
+  loadConfig();
+} catch (err) {
+  exitOnStartupFailure(err);
+}
 
 // Prerendered pages carry PUBLIC_SITE_URL in their canonical links: another address needs another build.
 if (buildIsStale(siteOrigin())) {
@@ -12,7 +21,7 @@ if (buildIsStale(siteOrigin())) {
   execFileSync(process.execPath, [new URL('./build.ts', import.meta.url).pathname], { stdio: 'inherit' });
 }
 
-const { db, logger, mediaDir, config, storage } = await boot();
+const { db, logger, mediaDir, config, storage } = await boot().catch(exitOnStartupFailure);
 await seedAtStart({ db, mediaDir, media: storage?.media, config, logger });
 const demoOwner = await db.kysely.selectFrom('seed_runs').select('name').where('name', '=', 'demo-operator').executeTakeFirst();
 if (demoOwner && !config.production) {

@@ -162,22 +162,24 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** One line per bad setting, each naming its variable and what is wrong with it. */
+const invalid = (problems: string[]) => new ConfigError(problems.map((p) => `Invalid configuration: ${p}`).join('\n'));
+
 /** Validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
   const alipay = env.PAYMENTS_PROVIDER === 'alipay' ? readAlipayConfig(env) : null;
   const s3 = readS3Config(env);
   const problems = [...(alipay && 'problems' in alipay ? alipay.problems : []), ...('problems' in s3 ? s3.problems : [])];
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0) throw invalid(problems);
   const dataDir = resolve(env.DATA_DIR);
   if (env.DATABASE_READ_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) {
-    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL to be PostgreSQL too (SQLite has no standby; unset DATABASE_READ_URL)');
+    throw invalid(['DATABASE_READ_URL: a read replica needs DATABASE_URL to be PostgreSQL too (SQLite has no standby; unset DATABASE_READ_URL)']);
   }
   const config: Config = {
     env: env.NODE_ENV,

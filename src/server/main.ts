@@ -2,11 +2,11 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { boot } from './boot.ts';
-import { ConfigError } from './config.ts';
 import { headAsGet } from './http/head.ts';
 import { startPurgeRelay } from './cluster/purge-relay.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { createServices } from './services.ts';
+import { exitOnStartupFailure } from './startup-failure.ts';
 import { RenderThreads } from './web/render-threads.ts';
 import { sharedPageCache } from './web/page-cache.ts';
 import { createWebServer } from './web/server.ts';
@@ -53,7 +53,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $globalSearchKeyword, $hasShowBindEmailModal, markBindEmailModalShown, setGlobalSearchKeyword } from './common.ts';
+import { $hasShowBindEmailModal, markBindEmailModalShown } from './common.ts';
 
 beforeAll(() => {
   useTestStorageEngine();
@@ -8,16 +8,10 @@ beforeAll(() => {
 
 beforeEach(() => {
   cleanTestStorage();
-  setGlobalSearchKeyword('');
+  $hasShowBindEmailModal.set(false);
 });
 
 describe('common stores', () => {
-  it('persists the last search keyword, trimmed', () => {
-    setGlobalSearchKeyword('  lotion ');
-    expect(getTestStorage()['common.globalSearchKeyword']).toBe('lotion');
-    expect($globalSearchKeyword.get()).toBe('lotion');
-  });
-
   it('remembers that the bind-email prompt was shown', () => {
     expect($hasShowBindEmailModal.get()).toBe(false);
     markBindEmailModalShown();

@@ -221,7 +221,14 @@ describe(`comments (${TEST_DIALECT})`, () => {
       const video = await publishedVideo(strict, { zh: '限速', en: 'Limit' });
       const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => strict.call('POST', '/api/video/comment', { json: { videoId: video, content: `c${i}` }, headers: { token: m.token, lang: 'en' } })));
       expect(burst.filter((r) => r.body.code === 200)).toHaveLength(3);
-      expect(burst.find((r) => r.body.code !== 200)!.body.msg).toBe('Too many attempts, please try again later');
+      // Refused with the wait: the seconds left in the minute, in the answer and in the message.
+      const refused = burst.find((r) => r.body.code !== 200)!;
+      expect(refused.status).toBe(429);
+      const { retryAfter } = refused.body.data as { retryAfter: number };
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.res.headers.get('retry-after')).toBe(String(retryAfter));
+      expect(refused.body.msg).toMatch(new RegExp(`^You are commenting too quickly; please wait ${retryAfter} seconds? and try again$`));
     } finally {
       await strict.close();
     }

@@ -88,6 +88,20 @@ for (const c of CASES) {
       await expect(page.locator('#om-search')).toHaveValue('');
     });
 
+    test('the search box shows a keyword only on the list searched for it, in no other page or language', async ({ page }) => {
+      await page.goto(`${c.prefix}/goods/list`);
+      await searchFromHeader(page, c.word);
+      await expect(page.locator('#om-search')).toHaveValue(c.word);
+      for (const path of [`${c.prefix}/helperCenter/newbie`, `${c.prefix}/goods/list`, '/ar/goods/list', '/ja/']) {
+        await page.goto(path);
+        await expect(page.locator('header [data-member-menu], header [data-guest-links]').first()).toBeAttached();
+        await page.waitForLoadState('load');
+        await expect(page.locator('#om-search')).toHaveValue('');
+      }
+      await page.goto(`/ar/goods/list?keyword=${encodeURIComponent(c.word)}`);
+      await expect(page.locator('#om-search')).toHaveValue(c.word);
+    });
+
     test('sorting by price goes up, then down', async ({ page }) => {
       await page.goto(`${c.prefix}/goods/list`);
       const priceLink = page.locator('a[data-sort="price"]');

@@ -4,8 +4,8 @@ import { seriousViolations } from './support/a11y.ts';
 import { addVideo, addVideos } from './support/videos.ts';
 
 const LOCALES = {
-  zh: { prefix: '', seek: '进度', play: '播放', replay: '重播', settings: '设置', speed: '倍速', web: '网页全屏', send: '发表评论', reply: '回复', collect: '收藏', collected: '已收藏', search: '搜索', replyTo: '回复 @' },
-  en: { prefix: '/en', seek: 'Seek', play: 'Play', replay: 'Replay', settings: 'Settings', speed: 'Speed', web: 'Fill the window', send: 'Post comment', reply: 'Reply', collect: 'Save', collected: 'Saved', search: 'Search', replyTo: 'Reply to @' },
+  zh: { prefix: '', seek: '进度', play: '播放', replay: '重播', settings: '设置', speed: '倍速', captions: '字幕', web: '网页全屏', send: '发表评论', reply: '回复', collect: '收藏', collected: '已收藏', search: '搜索', replyTo: '回复 @' },
+  en: { prefix: '/en', seek: 'Seek', play: 'Play', replay: 'Replay', settings: 'Settings', speed: 'Speed', captions: 'Captions', web: 'Fill the window', send: 'Post comment', reply: 'Reply', collect: 'Save', collected: 'Saved', search: 'Search', replyTo: 'Reply to @' },
 } as const;
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
@@ -22,6 +22,8 @@ for (const [lang, w] of Object.entries(LOCALES)) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     const player = page.locator('[data-web-fullscreen]');
+    // Every word of the player is in the page's language, the captions button's too.
+    await expect(player.locator('.vds-caption-button')).toHaveAttribute('aria-label', w.captions);
     await player.getByRole('button', { name: w.play, exact: true }).click();
     await expect.poll(() => videoTime(page)).toBeGreaterThan(0.5);
 
@@ -34,6 +36,13 @@ for (const [lang, w] of Object.entries(LOCALES)) {
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.25);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+    // Home and End jump to the slowest and the fastest speed, and leave the focus on the slider.
+    await page.keyboard.press('Home');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.5);
+    await page.keyboard.press('End');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2);
+    await expect(speed).toBeFocused();
+    await expect(speed).toHaveAttribute('aria-valuenow', '2');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: w.web }).click();
@@ -116,6 +125,7 @@ test('Arabic pages read right to left; the player keeps its controls left to rig
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const player = page.locator('[data-web-fullscreen]');
   await expect(player).toHaveAttribute('dir', 'ltr');
+  await expect(player.locator('.vds-caption-button')).toHaveAttribute('aria-label', 'الترجمة المرئية');
   await expect(page.locator('[data-video-list] [data-video-tile]').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -4,11 +4,10 @@
  */
 import { http } from '../../lib/api/index.ts';
 import { currentLocale, currentT } from '../../lib/i18n/current.ts';
-import { splitLocalePath } from '../../lib/i18n/locales.ts';
 import { PICTURE_USES, pictureSources } from '../../lib/images.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
+import { searchBoxKeyword } from '../../lib/search-box.ts';
 import { refreshCartCount } from '../../stores/cart.ts';
-import { $globalSearchKeyword, setGlobalSearchKeyword } from '../../stores/common.ts';
 import { $carNum, $isLoggedIn, $userInfo, loginRedirectUrl, logout, setUserInfo } from '../../stores/user.ts';
 
 const header = document.querySelector('header');
@@ -86,12 +85,7 @@ if ($isLoggedIn.get() && !$userInfo.get()) {
 }
 header?.querySelector('[data-logout]')?.addEventListener('click', () => void signOut());
 
-// The search box: on the goods list it shows what that list is searched for, elsewhere the last search.
-const search = header?.querySelector<HTMLFormElement>('[data-search]');
-const field = search?.querySelector<HTMLInputElement>('input[name="keyword"]');
-if (search && field) {
-  const onList = splitLocalePath(location.pathname).path.replace(/\/$/, '') === '/goods/list';
-  // Whatever the shopper already typed (before this script ran) is kept.
-  if (!field.value) field.value = onList ? (new URL(location.href).searchParams.get('keyword') ?? '') : $globalSearchKeyword.get();
-  search.addEventListener('submit', () => setGlobalSearchKeyword(field.value));
-}
+// The search box shows what the goods list in front of the shopper is searched for, and is empty elsewhere.
+const field = header?.querySelector<HTMLInputElement>('[data-search] input[name="keyword"]');
+// Whatever the shopper already typed (before this script ran) is kept.
+if (field && !field.value) field.value = searchBoxKeyword(new URL(location.href));

@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADDRESS_MAX, type MemberAddress } from '../../lib/schemas/address.ts';
+import type { FreightFree } from '../../lib/schemas/order-view.ts';
 import AddressDialog from '../address/AddressDialog.tsx';
 import Button from '../ui/Button.tsx';
 import { useT } from '../ui/i18n.ts';
 import AddressOption from './AddressOption.tsx';
 import { defaultFirst } from './addressChoice.ts';
+import { addressCardFee } from './summary.ts';
 
 interface Props {
   addresses: MemberAddress[];
   chosen: number | null;
+  /** Why the order ships free wherever it goes; the cards then name no fee. */
+  freightFree: FreightFree | null;
   disabled: boolean;
   onChoose: (id: number) => void;
   onAdded: (address: MemberAddress) => void;
@@ -18,7 +22,7 @@ interface Props {
  * Where the order goes: the member's addresses as a radio group (the default first and preselected),
  * and a new address added in place, which is then chosen.
  */
-export default function AddressChooser({ addresses, chosen, disabled, onChoose, onAdded }: Props) {
+export default function AddressChooser({ addresses, chosen, freightFree, disabled, onChoose, onAdded }: Props) {
   const t = useT();
   const id = useId();
   const [adding, setAdding] = useState(false);
@@ -61,6 +65,7 @@ export default function AddressChooser({ addresses, chosen, disabled, onChoose, 
                 key={address.id}
                 address={address}
                 name={`${id}-address`}
+                fee={addressCardFee(address.freight, freightFree)}
                 checked={address.id === chosen}
                 disabled={disabled}
                 onChoose={onChoose}

@@ -10,13 +10,15 @@ interface Props {
   address: MemberAddress;
   /** The radio group's name. */
   name: string;
+  /** The fee this address would cost the order; null when the order ships free (no fee line then). */
+  fee: number | null;
   checked: boolean;
   disabled: boolean;
   onChoose: (id: number) => void;
 }
 
 /** One address as a choosable card: a native radio, so arrow keys move between the cards. */
-export default function AddressOption({ address, name, checked, disabled, onChoose }: Props) {
+export default function AddressOption({ address, name, fee, checked, disabled, onChoose }: Props) {
   const t = useT();
   const locale = useLocale();
   const detailId = useId();
@@ -45,7 +47,7 @@ export default function AddressOption({ address, name, checked, disabled, onChoo
         </span>
         <span id={detailId} className="flex flex-col gap-1">
           <AddressText region={regionLine([address.province, address.city, address.district], locale)} street={address.detail} className="text-sm break-words text-gray-700" />
-          <span className="text-xs text-gray-600">{t('address.freight', { amount: isolate(formatPrice(address.freight, locale)) })}</span>
+          {fee !== null && <span data-address-fee className="text-xs text-gray-600">{t('address.freight', { amount: isolate(formatPrice(fee, locale)) })}</span>}
         </span>
       </span>
     </label>

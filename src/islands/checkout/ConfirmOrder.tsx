@@ -25,6 +25,7 @@ export default island(function ConfirmOrder() {
       <AddressChooser
         addresses={addresses}
         chosen={addressId}
+        freightFree={preview.freightFree}
         disabled={submitting}
         onChoose={checkout.choose}
         onAdded={(address) => void checkout.added(address)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberAddress } from '../../lib/schemas/address.ts';
-import { blockedLines, freightView, pieceCount, type PreviewLine } from './summary.ts';
+import { addressCardFee, blockedLines, freightView, pieceCount, type PreviewLine } from './summary.ts';
 
 const line = (over: Partial<PreviewLine> = {}): PreviewLine => ({
   goodsId: 1,
@@ -43,5 +43,18 @@ describe('lines', () => {
     const lines = [line({ quantity: 2 }), line({ skuId: 2, state: 'insufficient', quantity: 3 }), line({ skuId: 3, state: 'offShelf' })];
     expect(blockedLines(lines).map((l) => l.skuId)).toEqual([2, 3]);
     expect(pieceCount(lines)).toBe(6);
+  });
+});
+
+describe('addressCardFee', () => {
+  it("names the region's fee while it applies to the order", () => {
+    expect(addressCardFee(1000, null)).toBe(1000);
+  });
+
+  it('names no fee when the order ships free anyway, so the card never says ¥10.00 beside "free shipping"', () => {
+    expect(addressCardFee(1000, 'vip')).toBeNull();
+    expect(addressCardFee(1000, 'freeShippingGoods')).toBeNull();
+    expect(addressCardFee(2500, 'threshold')).toBeNull();
+    expect(addressCardFee(0, null)).toBeNull();
   });
 });

@@ -15,6 +15,14 @@ export function freightView(preview: Pick<OrderPreview, 'address' | 'freight' | 
   return { kind: 'free', reason: preview.freightFree };
 }
 
+/**
+ * The fee an address card on the confirm page names: its region's fee while that fee applies, and none when the
+ * order ships free wherever it goes (the summary then says "free shipping", and the card must not contradict it).
+ */
+export function addressCardFee(regionFee: number, freightFree: FreightFree | null): number | null {
+  return freightFree || regionFee <= 0 ? null : regionFee;
+}
+
 /** Lines that cannot be bought as they stand (off the shelf or short of stock). */
 export const blockedLines = (lines: readonly PreviewLine[]) => lines.filter((l) => l.state !== 'ok');
 

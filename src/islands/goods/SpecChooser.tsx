@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { isolate } from '../../lib/i18n/bidi.ts';
 import { useT } from '../ui/i18n.ts';
 import { isValueAvailable, valueInStock, type Choice, type Sku, type SpecDimension } from './purchase.ts';
 
@@ -42,8 +43,8 @@ export default function SpecChooser({ specs, skus, choice, onChoose }: Props) {
                     disabled={!inStock}
                     onChange={() => onChoose(dim, v)}
                   />
-                  {value}
-                  {!inStock && <span className="ms-1 text-xs">({t('goodsDetail.soldOut')})</span>}
+                  {/* One message, so each language spaces and brackets it its own way: 300 g (Sold out), 300 g（已售罄） */}
+                  {inStock ? value : t('goodsDetail.valueSoldOut', { value: isolate(value) })}
                 </label>
               );
             })}

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { orderListQuery } from '../../lib/schemas/order.ts';
 import Button from '../ui/Button.tsx';
-import { inputClass } from '../ui/forms.ts';
+import { fieldSize, fittedInputClass } from '../ui/forms.ts';
 import { useT } from '../ui/i18n.ts';
 
 // The longest search the order list takes (orderListQuery), so the box never holds what the server drops.
@@ -17,6 +17,7 @@ export default function OrderSearch({ keyword, onSearch }: Props) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState(keyword);
+  const placeholder = t('order.search.placeholder');
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,9 +34,11 @@ export default function OrderSearch({ keyword, onSearch }: Props) {
         type="search"
         value={text}
         maxLength={KEYWORD_MAX}
-        placeholder={t('order.search.placeholder')}
+        placeholder={placeholder}
+        // As wide as its placeholder in every language: "Goods name or order number" was cut at a fixed 18 rem.
+        size={fieldSize(placeholder)}
         onChange={(e) => setText(e.target.value)}
-        className={`${inputClass} w-72`}
+        className={fittedInputClass('min-w-72')}
       />
       <Button type="submit">
         {t('order.search.submit')}

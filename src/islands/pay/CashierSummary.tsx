@@ -12,7 +12,7 @@ interface Props {
   onExpired: () => void;
 }
 
-/** What is being paid: the order, where it goes, the amount, and the time left. */
+/** What is being paid: the order, where it goes, its lines with their specification (as the order page shows them), the amount, and the time left. */
 export default function CashierSummary({ order, payable, onExpired }: Props) {
   const t = useT();
   const { address } = order;
@@ -32,6 +32,7 @@ export default function CashierSummary({ order, payable, onExpired }: Props) {
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-baseline gap-x-3" data-order-item={item.skuId}>
               <bdi className="min-w-0 truncate text-gray-900">{item.name}</bdi>
+              {item.spec && <bdi className="text-gray-600" data-item-spec>{item.spec}</bdi>}
               <UnitPrice line={item} charged layout="inline" />
               <span>× {item.quantity}</span>
             </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeField, credentialsSchema, emailField, resetPwdSchema } from '../../lib/schemas/account.ts';
-import { fieldError, formErrors, hasErrors } from './forms.ts';
+import { fieldError, fieldSize, formErrors, hasErrors } from './forms.ts';
 
 describe('fieldError', () => {
   it('gives the schema message key of the first problem', () => {
@@ -29,4 +29,14 @@ describe('formErrors', () => {
 it('hasErrors ignores cleared fields', () => {
   expect(hasErrors({ a: undefined })).toBe(false);
   expect(hasErrors({ a: undefined, b: 'validation.code.required' })).toBe(true);
+});
+
+describe('fieldSize', () => {
+  it('counts a Latin or Cyrillic character one, a CJK or Hangul character two, a combining mark none, plus the padding', () => {
+    expect(fieldSize('Goods name or order number')).toBe(28);
+    expect(fieldSize('商品名称 / 订单号')).toBe(2 + 4 * 2 + 3 + 3 * 2);
+    expect(fieldSize('상품명 / 주문 번호')).toBe(2 + 3 * 2 + 4 + 2 * 2 + 2 * 2);
+    expect(fieldSize('ชื่อ')).toBe(2 + 2);
+    expect(fieldSize('')).toBe(2);
+  });
 });

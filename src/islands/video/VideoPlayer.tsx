@@ -1,12 +1,13 @@
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
 import '../../styles/player-rtl.css';
-import { MediaPlayer, MediaProvider, Poster } from '@vidstack/react';
+import { MediaPlayer, MediaProvider, Poster, type MediaPlayerInstance } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import type { VideoSource } from '../../lib/schemas/video.ts';
 import { useT } from '../ui/i18n.ts';
 import { playerWords } from './playerWords.ts';
+import { SPEED_SLIDER, speedForKey } from './speedKeys.ts';
 import { useWebFullscreen } from './useWebFullscreen.ts';
 
 interface Props {
@@ -29,6 +30,7 @@ export default function VideoPlayer({ title, poster, sources, onFirstPlay }: Pro
   const words = useMemo(() => playerWords(t), [t]);
   const web = useWebFullscreen();
   const played = useRef(false);
+  const player = useRef<MediaPlayerInstance>(null);
   const src = useMemo(() => sources.map((s) => ({ src: s.src, type: 'video/mp4' as const, width: s.width, height: s.height })), [sources]);
 
   const webButton = (
@@ -47,13 +49,24 @@ export default function VideoPlayer({ title, poster, sources, onFirstPlay }: Pro
     </button>
   );
 
+  // Home and End on the speed slider: the slowest and the fastest rate (taken before the menu moves focus with them).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rate = (event.target as Element).closest(SPEED_SLIDER) ? speedForKey(event.key, RATES) : null;
+    if (rate === null || !player.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+    player.current.playbackRate = rate;
+  };
+
   return (
     <div
       dir="ltr"
       data-web-fullscreen={web.on}
+      onKeyDownCapture={onKeyDownCapture}
       className={web.on ? 'fixed inset-0 z-50 flex items-center justify-center bg-black' : 'overflow-hidden rounded-lg bg-black'}
     >
       <MediaPlayer
+        ref={player}
         className="video-player w-full"
         title={title}
         ariaLabel={t('video.player.label', { title })}

@@ -43,6 +43,14 @@ describe('shop terms', () => {
     expect(offending('zh-TW', /支付密碼|收銀台|開通|選中|使用者協議|儲值協議|隱私協議|收貨地址|收貨人|頭像|保存|點擊|自營/)).toEqual([]);
   });
 
+  it('a desktop shop asks to click, never to tap, in every language', () => {
+    const TAP: Record<Locale, RegExp> = {
+      zh: /点按|轻触|轻点/, 'zh-TW': /點按|輕觸|輕點|點擊/, en: /\btap/i, ja: /タップ/, ko: /탭하|터치하/, ru: /коснитесь|нажмите на экран/i,
+      ar: /اضغط|المس /, id: /\bketuk/i, th: /แตะ|กด “/, vi: /\bchạm/i,
+    };
+    expect(Object.entries(TAP).flatMap(([locale, term]) => offending(locale as Locale, term).map((name) => `${locale}: ${name}`))).toEqual([]);
+  });
+
   it('ru: what a Russian shop says for members and the account email', () => {
     expect(offending('ru', /участник|защитн\S* почт/i)).toEqual([]);
   });

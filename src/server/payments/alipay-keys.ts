@@ -6,9 +6,18 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
  * whatever the operator pastes is parsed here once and given to it as PEM: PKCS#1 for the private key
  * (the SDK's default) and SPKI for the public one. A key that does not parse stops the server at start.
  */
+const NOT_A_KEY = 'not an RSA key in PEM or base64 form';
+
 function parse<T>(text: string, fromPem: (pem: string) => T, fromDer: (der: Buffer, type: 'pkcs8' | 'pkcs1' | 'spki') => T, derTypes: ('pkcs8' | 'pkcs1' | 'spki')[]): T {
   const trimmed = text.trim().replace(/\\n/g, '\n');
-  if (trimmed.startsWith('-----BEGIN')) return fromPem(trimmed);
+  if (trimmed.startsWith('-----BEGIN')) {
+    // OpenSSL's own words ("DECODER routines::unsupported") would not tell the operator what to fix.
+    try {
+      return fromPem(trimmed);
+    } catch {
+      throw new Error(NOT_A_KEY);
+    }
+  }
   const der = Buffer.from(trimmed.replace(/\s+/g, ''), 'base64');
   for (const type of derTypes) {
     try {
@@ -17,7 +26,7 @@ function parse<T>(text: string, fromPem: (pem: string) => T, fromDer: (der: Buff
       // Try the next encoding.
     }
   }
-  throw new Error('not an RSA key in PEM or base64 form');
+  throw new Error(NOT_A_KEY);
 }
 
 function rsa(key: KeyObject): KeyObject {

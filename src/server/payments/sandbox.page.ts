@@ -30,6 +30,8 @@ export function sandboxPage(t: TFunction, locale: Locale, payment: Payment, now:
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
 <title>${t('sandbox.title')}</title>
+<link rel="icon" href="/favicon.ico" sizes="any">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${raw(STYLE)}</style>
 </head>
 <body>

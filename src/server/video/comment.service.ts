@@ -1,15 +1,12 @@
 import type { Executor } from '../db/schema.ts';
 import { NotFoundError, StateChangedError } from '../errors.ts';
-import { enforce } from '../security/rate-limit.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import type { VideoComment, VideoReply } from '../../lib/schemas/video.ts';
+import { countComment } from './comment-limits.ts';
 import * as repo from './comment.repository.ts';
 import { COMMENT_TRANSITIONS, type CommentAction, type CommentStatus } from './states.ts';
 import { requirePublished, type VideoDeps } from './video.service.ts';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 function toReply(row: repo.CommentRow, memberId: number): VideoReply {
   return {
@@ -61,9 +58,7 @@ export async function postComment(deps: VideoDeps, memberId: number, input: Post
     parentId = top.id;
     replyToMemberId = parent.parent_id ? parent.member_id : null;
   }
-  const { perMinute, perDay } = deps.commentLimits;
-  await enforce(deps.db, `comment:minute:${memberId}`, { max: perMinute, windowMs: MINUTE }, now.getTime());
-  await enforce(deps.db, `comment:day:${memberId}`, { max: perDay, windowMs: DAY }, now.getTime());
+  await countComment(deps.db, memberId, deps.commentLimits, now);
   const id = await repo.insertComment(deps.db, { videoId: input.videoId, memberId, parentId, replyToMemberId, content: input.content }, now);
   const row = (await repo.commentWithAuthor(deps.db, id))!;
   return parentId === null ? toComment(row, [], memberId) : toReply(row, memberId);
