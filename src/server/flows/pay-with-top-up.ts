@@ -9,8 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { findMember, memberMoney } from '../member/member-records.service.ts';
 import { leaveMessage } from '../member/messages.service.ts';
 import { orderPayments } from '../metrics/metrics.ts';
-import { lockOrder } from '../orders/order.repository.ts';
-import { closeExpired, expireOrder, markPaid } from '../orders/order.service.ts';
+import { closeExpired, expireOrder, holdOrder, markPaid } from '../orders/order.service.ts';
 import { settleVerdict, shortfall, topUpRefusal } from '../orders/top-up-rules.ts';
 import { findOrderOrThrow } from '../orders/transition.ts';
 
@@ -57,7 +56,7 @@ export function orderSettler(deps: { db: DbPool; mailer: Mailer }): OrderSettler
   return async (trx, recharge, balanceAfter, now) => {
     const memberId = recharge.member_id;
     const orderNo = recharge.order_no!;
-    const order = await lockOrder(trx, orderNo, memberId);
+    const order = await holdOrder(trx, orderNo, memberId);
     const verdict = settleVerdict(order, balanceAfter, now);
     if (verdict.pay) {
       await markPaid(trx, order!, memberId, now);

@@ -29,6 +29,11 @@ export async function expireOrder(db: DbPool, order: repo.OrderRow, now = new Da
   }
 }
 
+/** A member's order, held until the caller's transaction ends, so no other move interleaves with the caller's. */
+export function holdOrder(trx: Trx, orderNo: string, memberId: number): Promise<repo.OrderRow | undefined> {
+  return repo.lockOrder(trx, orderNo, memberId);
+}
+
 /** An unpaid order out of time is cancelled and its stock given back, in the caller's transaction. */
 export async function closeExpired(trx: Trx, order: repo.OrderRow, now: Date): Promise<void> {
   await transition(trx, order, 'expire', { kind: 'system' }, { set: { finished_at: now.toISOString() }, now });
