@@ -8,7 +8,7 @@ import { placeOrder } from './support/orders.ts';
 const LOCALES = [
   { prefix: '', lang: 'zh', payWith: /^用支付宝支付 ¥(\d+\.\d\d)$/, confirm: '确认付款', success: '支付成功' },
   { prefix: '/en', lang: 'en', payWith: /^Pay CN¥(\d+\.\d\d) with Alipay$/, confirm: 'Confirm payment', success: 'Payment successful' },
-  { prefix: '/ar', lang: 'ar', payWith: /^ادفع (\d+\.\d\d) يوان عبر Alipay$/, confirm: 'تأكيد الدفع', success: 'تم الدفع بنجاح' },
+  { prefix: '/ar', lang: 'ar', payWith: /^ادفع (\d+\.\d\d)\sيوان عبر Alipay$/, confirm: 'تأكيد الدفع', success: 'تم الدفع بنجاح' },
 ];
 
 /** The isolation marks around amounts in sentences are invisible; compare the words without them. */
