@@ -53,7 +53,7 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));
-  api.route('/member', memberRoutes(services.member, config));
+  api.route('/member', memberRoutes(services.member, config, services.storage.uploads));
   api.route('/member', messageRoutes(db.kysely));
   api.route('/feedback', feedbackRoutes(db.kysely));
   api.route('/', catalogueRoutes(services.catalogue));

@@ -78,6 +78,6 @@ export function createServices(rt: Runtime): Services {
     recharge,
     uploads: { db, storage: storage.uploads, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
     video: { db, reads: rt.db.read, dialect: rt.db.dialect, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },
-    jobs: [...shopJobs(db, recharge, { footprintDays: config.footprintRetentionDays }), ...(mailer.flush ? [{ name: 'send-mail', everyMs: 30 * 1000, run: mailer.flush }] : [])],
+    jobs: [...shopJobs(db, recharge, { footprintDays: config.footprintRetentionDays }, { db, mailer, publicSiteUrl: config.publicSiteUrl }), ...(mailer.flush ? [{ name: 'send-mail', everyMs: 30 * 1000, run: mailer.flush }] : [])],
   };
 }

@@ -57,6 +57,8 @@ export const consoleEn = {
       servicesHelp: 'Promises listed on the goods page',
     },
     member: {
+      deleted: 'Deleted',
+      deletedOn: 'Account deleted by the member on %{date}: name, email, addresses and sign-ins erased; orders and balance records kept anonymised.',
       adjust: 'Adjust balance',
       amount: 'Amount (yuan)',
       amountHelp: '+ credits, - debits, e.g. 50 or -12.50',

@@ -59,6 +59,8 @@ export const consoleZh: typeof consoleEn = {
       servicesHelp: '商品详情页列出的服务承诺',
     },
     member: {
+      deleted: '已注销',
+      deletedOn: '会员已于 %{date} 注销账号：名称、邮箱、地址和登录状态已清除，订单和余额明细匿名保留。',
       adjust: '调整余额',
       amount: '金额（元）',
       amountHelp: '正数为增加，负数为扣减，如 50 或 -12.50',

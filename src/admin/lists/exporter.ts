@@ -1,5 +1,5 @@
 import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
-import { toCsv, type Cell } from './csv.ts';
+import { toCsv, type Cell } from '../../lib/csv.ts';
 
 /** One column of an exported list: its heading (a message key) and how a record gives its cell. */
 export interface CsvColumn<R> {

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { BooleanField, Datagrid, DateField, FunctionField, List, NumberInput, SearchInput, Show, SimpleShowLayout, TextField, TextInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { balanceAdjustSchema } from '../../lib/schemas/admin.ts';
@@ -23,7 +23,7 @@ export function MemberList() {
   return (
     <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={useMemberExporter()} actions={<ListActions />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="account" sortable={sortable('account')} />
+        <FunctionField source="account" sortable={sortable('account')} render={(r: { account: string; deletedAt: string | null }) => <AccountCell account={r.account} deletedAt={r.deletedAt} />} />
         <TextField source="nickname" sortable={false} />
         <TextField source="email" sortable={false} emptyText="-" />
         <FunctionField source="balance" sortable={sortable('balance')} render={(r: { balance: number }) => money(r.balance)} />
@@ -34,11 +34,34 @@ export function MemberList() {
   );
 }
 
+/** The account name, and a mark on an account its member deleted. */
+function AccountCell({ account, deletedAt }: { account: string; deletedAt: string | null }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {account}
+      {deletedAt && <Chip size="small" label={translate('console.member.deleted')} sx={{ ml: 1 }} data-member-deleted />}
+    </>
+  );
+}
+
+/** What is left of a deleted account, said once above its orders and ledger. */
+function DeletedNote() {
+  const translate = useTranslate();
+  const record = useRecordContext<{ deletedAt: string | null }>();
+  if (!record?.deletedAt) return null;
+  return (
+    <Alert severity="info" data-member-deleted>
+      {translate('console.member.deletedOn', { date: new Date(record.deletedAt).toLocaleString() })}
+    </Alert>
+  );
+}
+
 /** The owner credits or debits a balance with a reason; staff do not see the button (and the server refuses them). */
 function AdjustBalance() {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<{ id: number; deletedAt: string | null }>();
   const { permissions } = usePermissions<string>();
-  if (!record || permissions !== 'owner') return null;
+  if (!record || permissions !== 'owner' || record.deletedAt) return null;
   return (
     <ActionDialog label="console.member.adjust" path={`/members/${record.id}/adjust`} schema={balanceAdjustSchema}>
       <NumberInput source="amount" label="console.member.amount" helperText="console.member.amountHelp" step={0.01} fullWidth />
@@ -99,6 +122,7 @@ export function MemberShow() {
   return (
     <Show {...wholeRecordShow}>
       <SimpleShowLayout>
+        <DeletedNote />
         <TextField source="account" />
         <TextField source="nickname" />
         <TextField source="email" emptyText="-" />

@@ -7,6 +7,7 @@ interface VipRecord {
   id: number;
   vip: boolean;
   vipExpiresAt: string | null;
+  deletedAt?: string | null;
   vipChanges: { id: number; action: VipAction; months: number; after: string; reason: string; operator: string; createdAt: string }[];
 }
 
@@ -27,7 +28,7 @@ export function VipState() {
 export function VipActions() {
   const record = useRecordContext<VipRecord>();
   const { permissions } = usePermissions<string>();
-  if (!record || permissions !== 'owner') return null;
+  if (!record || permissions !== 'owner' || record.deletedAt) return null;
   const path = `/members/${record.id}/vip`;
   const months = <NumberInput source="months" label="console.people.months" helperText="console.people.monthsHelp" min={1} max={36} step={1} fullWidth />;
   const reason = <TextInput source="reason" label="console.people.reason" helperText="console.people.reasonHelp" multiline fullWidth />;

@@ -35,19 +35,21 @@ const LANGUAGE_NAME: Record<Locale, MessageKey> = {
 export default function ReviewItem({ review }: Props) {
   const t = useT();
   const locale = useLocale();
+  // A reviewer who deleted their account and kept their reviews has no name any more.
+  const name = review.nickname || t('member.former');
   return (
     <li data-review={review.id} className="flex gap-4 border-b border-gray-100 py-5 last:border-b-0">
       {review.avatar ? (
         <Picture url={review.avatar} use={PICTURE_USES.avatar} alt="" loading="lazy" decoding="async" className="size-10 shrink-0 rounded-full object-cover" />
       ) : (
         <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800">
-          {[...review.nickname][0]}
+          {[...name][0]}
         </span>
       )}
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-3 text-sm">
           <bdi data-reviewer className="font-medium text-gray-900">
-            {review.nickname}
+            {name}
           </bdi>
           <Stars score={review.score} />
           {review.lang && review.lang !== locale && (

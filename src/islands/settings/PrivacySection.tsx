@@ -3,6 +3,8 @@ import { http } from '../../lib/api/index.ts';
 import { DISCREET_EVENT, discreetOn, setDiscreet } from '../../lib/discreet/discreet.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
 import { useT } from '../ui/i18n.ts';
+import DataExport from './DataExport.tsx';
+import DeleteAccount from './DeleteAccount.tsx';
 import Switch from './Switch.tsx';
 
 interface Props {
@@ -11,8 +13,8 @@ interface Props {
 }
 
 /**
- * Settings → Privacy: discreet mode for this browser (the same switch as the header's account menu), and whether
- * the shop keeps the member's recently viewed at all.
+ * Settings → Privacy: discreet mode for this browser (the same switch as the header's account menu), whether the
+ * shop keeps the member's recently viewed at all, a copy of the member's data, and deleting the account.
  */
 export default function PrivacySection({ info, onChanged }: Props) {
   const t = useT();
@@ -34,7 +36,7 @@ export default function PrivacySection({ info, onChanged }: Props) {
   }
 
   return (
-    <section aria-labelledby="setting-privacy" className="mt-8 border-t border-gray-100 pt-6">
+    <section id="privacy" aria-labelledby="setting-privacy" className="mt-8 border-t border-gray-100 pt-6">
       <h2 id="setting-privacy" className="mb-4 text-lg font-semibold text-gray-900">
         {t('setting.privacy')}
       </h2>
@@ -47,6 +49,8 @@ export default function PrivacySection({ info, onChanged }: Props) {
         disabled={saving}
         onChange={() => void switchRecentlyViewed()}
       />
+      <DataExport />
+      <DeleteAccount info={info} />
     </section>
   );
 }

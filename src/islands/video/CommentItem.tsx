@@ -20,8 +20,9 @@ export default function CommentItem({ comment, onReply, onDelete, now }: Props) 
   const t = useT();
   const locale = useLocale();
   const [replying, setReplying] = useState(false);
-  const name = comment.author.nickname;
-  const replyTo = 'replyTo' in comment ? comment.replyTo : null;
+  // A member who deleted their account and kept their comments has no name any more.
+  const name = comment.author.nickname || t('member.former');
+  const replyTo = 'replyTo' in comment && comment.replyTo !== null ? comment.replyTo || t('member.former') : null;
 
   return (
     <div className="flex gap-3" data-comment={comment.id}>

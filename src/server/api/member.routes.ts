@@ -13,6 +13,7 @@ import {
   setPayPwdSchema,
   setSecureMailBoxSchema,
   recentlyViewedSchema,
+  deleteAccountSchema,
   updateMemberInfoSchema,
   updatePwdSchema,
 } from '../../lib/schemas/account.ts';
@@ -21,9 +22,12 @@ import { revokeSession } from '../member/session.service.ts';
 import type { Context } from 'hono';
 import { updateProfile } from '../flows/profile.ts';
 import { setRecentlyViewed } from '../catalogue/footprint.service.ts';
+import { deleteMemberAccount } from '../flows/account.ts';
+import { exportDownload, exportStatus, requestExport } from '../member/data-export.service.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /** /api/member/*: thin handlers; rules live in member.service.ts. */
-export function memberRoutes(deps: member.MemberDeps, config: Config) {
+export function memberRoutes(deps: member.MemberDeps, config: Config, uploads: Storage) {
   const meta = (c: Context<AppEnv>): member.RequestMeta => ({ ip: clientIp(c, config.trustProxy), locale: c.get('locale') });
   const auth = requireMember(deps.db);
   const t = (c: Context<AppEnv>) => c.get('t');
@@ -71,5 +75,19 @@ export function memberRoutes(deps: member.MemberDeps, config: Config) {
       const { id, tokenHash } = c.get('member');
       await member.updatePassword(deps, id, tokenHash, await parseInput(c, updatePwdSchema));
       return ok(c, null, t(c)('common.modifiedSuccessfully'));
+    })
+    .get('/exportData', auth, async (c) => ok(c, await exportStatus(deps.db, c.get('member').id)))
+    .post('/exportData', auth, async (c) => ok(c, await requestExport(deps.db, c.get('member').id, c.get('locale')), t(c)('setting.dataExport.requested')))
+    .get('/exportData/file', auth, async (c) => {
+      const { data, readyAt } = await exportDownload(deps.db, c.get('member').id);
+      return c.body(new Uint8Array(data), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="orchid-data-${readyAt.slice(0, 10)}.zip"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .post('/deleteAccount', auth, async (c) => {
+      await deleteMemberAccount({ ...deps, uploads }, c.get('member').id, await parseInput(c, deleteAccountSchema), meta(c));
+      return ok(c, null, t(c)('account.delete.done'));
     });
 }

@@ -42,8 +42,26 @@ export interface MembersTable {
   vip_expires_at: string | null;
   /** 1 when the member turned recently viewed off: no footprints are kept. */
   footprints_off: Generated<number>;
+  /** When the member deleted the account: personal data erased, orders and ledger kept anonymised. */
+  deleted_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** A copy of a member's data the member asked for: made by a job, downloadable while signed in for a day. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** pending | ready | failed */
+  status: string;
+  /** The language of the files' headings and of the mail that says the export is ready. */
+  locale: string;
+  requested_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+  bytes: number | null;
+  /** The zip, once ready. */
+  data: Uint8Array | null;
 }
 
 export interface SessionsTable {
@@ -203,6 +221,7 @@ export interface Database extends CatalogueTables, OrderTables, CartTables, Addr
   vip_grants: VipGrantsTable;
   job_leases: JobLeasesTable;
   page_versions: PageVersionsTable;
+  data_exports: DataExportsTable;
 }
 
 /** The database itself, not a transaction: services that open a transaction take this. */

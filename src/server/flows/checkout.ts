@@ -17,6 +17,7 @@ import { post } from '../balance/ledger.ts';
 import { isVip } from '../balance/vip.service.ts';
 import { addToCart, cartCount, cartLines, removeOrderedLines } from '../cart/cart.service.ts';
 import { goodsCards, skusByIds, specTextsOf } from '../catalogue/goods-lookup.service.ts';
+import { holdActiveMember } from '../member/member-records.service.ts';
 import type { PinVerdict } from '../member/pay-password.service.ts';
 import { orderItemsOf } from '../orders/order-views.service.ts';
 import { expireOrder, markPaid, type OrderDeps } from '../orders/order.service.ts';
@@ -176,6 +177,7 @@ async function submitOnce(deps: Pick<OrderDeps, 'db' | 'payTimeoutMin'>, locale:
   const amounts = totals(lines, address, vip);
   const orderNo = newOrderNo(now);
   const soldOut = await deps.db.transaction().execute(async (trx) => {
+    await holdActiveMember(trx, memberId);
     const { soldOutGoods } = await placeOrder(
       trx,
       {

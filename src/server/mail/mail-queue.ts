@@ -4,7 +4,7 @@ import * as repo from './mail-queue.repository.ts';
 
 /** How long one try may hold a mail before another may take it, and how long sent or given-up mail is listed. */
 const LEASE_MS = 5 * 60_000;
-const KEEP_MS = 7 * 24 * 60 * 60_000;
+export const KEEP_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * Minutes between the tries of a mail the SMTP server did not take: soon at first (a relay restarting, a

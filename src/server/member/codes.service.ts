@@ -9,7 +9,7 @@ import * as repo from './codes.repository.ts';
 
 export type CodePurpose = 'bind' | 'verify' | 'reset';
 
-const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_TTL_MS = 10 * 60 * 1000;
 const CODE_MAX_ATTEMPTS = 5;
 
 export interface CodeLimits {

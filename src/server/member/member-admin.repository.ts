@@ -21,7 +21,7 @@ export async function adminMemberPage(db: Executor, q: AdminMemberQuery) {
   if (q.to) base = base.where('created_at', '<', q.to);
   const column = SORT_COLUMNS[q.sort ?? 'id'];
   const order = q.order ?? 'desc';
-  let rows = base.select(['id', 'account', 'nickname', 'email', 'balance', 'vip_expires_at', 'created_at']).orderBy(column, order);
+  let rows = base.select(['id', 'account', 'nickname', 'email', 'balance', 'vip_expires_at', 'created_at', 'deleted_at']).orderBy(column, order);
   if (column !== 'id' && column !== 'account_key') rows = rows.orderBy('id', order);
   const [list, count] = await Promise.all([
     rows.limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),

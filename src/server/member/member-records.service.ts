@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema.ts';
+import { LoginRequiredError } from '../errors.ts';
 import * as repo from './member.repository.ts';
 
 /**
@@ -27,4 +28,14 @@ export function moveVipExpiry(db: Executor, memberId: number, from: string | nul
 /** Holds the member's row until the caller's transaction ends, so one member's changes of a kind run one at a time. */
 export function lockMember(db: Executor, memberId: number): Promise<void> {
   return repo.lockMember(db, memberId);
+}
+
+/**
+ * Holds the member's row like lockMember, and refuses (as a signed-out request) when the account was deleted
+ * meanwhile: an order placed while its member deletes the account lands before the deletion, or not at all.
+ */
+export async function holdActiveMember(db: Executor, memberId: number): Promise<void> {
+  await repo.lockMember(db, memberId);
+  const member = await repo.findMemberById(db, memberId);
+  if (!member || member.deleted_at) throw new LoginRequiredError();
 }

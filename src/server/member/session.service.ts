@@ -3,7 +3,7 @@ import type { Executor } from '../db/schema.ts';
 import { LoginRequiredError } from '../errors.ts';
 import * as repo from './session.repository.ts';
 
-const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so a busy member does not cost a write per request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 

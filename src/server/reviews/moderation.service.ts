@@ -99,3 +99,8 @@ export async function replyToReview(db: Executor, reviewId: number, reply: { con
   const changed = await repo.setReviewReply(db, reviewId, { ...reply, at: now.toISOString() });
   return { goodsId: review.goods_id, before: review.reply, after: reply.content, changed };
 }
+
+/** Takes the visible ones of these reviews out of their goods' totals, in the caller's transaction (a deleted account's reviews going with it). */
+export async function takeOutOfTotals(db: Executor, reviews: { goods_id: number; score: number; has_pictures: number; status: string }[]): Promise<void> {
+  for (const r of reviews) if (r.status === 'visible') await repo.addToTotals(db, r.goods_id, reviewDelta(r, -1));
+}

@@ -6,7 +6,8 @@ import type { Storage } from '../storage/storage.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../lib/schemas/upload.ts';
 import { sizedName } from '../../lib/images.ts';
 import { imageSize, sniffImage } from './image.ts';
-import { makeVariants, storeVariants, type VariantSet } from './variants.ts';
+import { deleteVariants, makeVariants, storeVariants, type VariantSet } from './variants.ts';
+import { UPLOADS_PATH } from '../storage/shop-storage.ts';
 import { lockMember } from '../member/member-records.service.ts';
 import { deleteUpload, insertUpload, ownedPaths, usedBytes } from './upload.repository.ts';
 
@@ -65,4 +66,9 @@ export async function storeImage(deps: UploadDeps, memberId: number, file: File)
 export async function ownsUploads(db: Executor, memberId: number, urls: string[]): Promise<boolean> {
   if (urls.length === 0) return true;
   return new Set(await ownedPaths(db, memberId, urls)).size === new Set(urls).size;
+}
+
+/** Deletes every file of member pictures whose records are gone (a deleted account's avatar and pictures). */
+export async function deletePictureFiles(storage: Storage, urls: string[]): Promise<void> {
+  for (const url of urls) await deleteVariants(storage, url, UPLOADS_PATH, { crops: true });
 }

@@ -39,6 +39,30 @@ export interface VariantSet {
 const encode = (image: Sharp, format: 'webp' | 'jpg') =>
   format === 'webp' ? image.webp(WEBP).toBuffer() : image.jpeg(JPEG).toBuffer();
 
+type Shape = (image: Sharp) => Sharp;
+
+/** The files of a picture of this size: each one's suffix, how it is cut from the upright pixels, and its format. */
+export function variantPlan(width: number, height: number, options: Pick<VariantOptions, 'crops' | 'social' | 'background'> = {}): [string, Shape, 'webp' | 'jpg'][] {
+  const same: Shape = (image) => image;
+  const plan: [string, Shape, 'webp' | 'jpg'][] = [
+    [sizedName('', width, height), same, 'jpg'],
+    [`.${width}x${height}.webp`, same, 'webp'],
+  ];
+  // variantUrl with the stem `.<W>x<H>` gives each file's name relative to the picture's id.
+  const full: SizedPicture = { stem: `.${width}x${height}`, width, height };
+  for (const w of ladderBelow(width)) plan.push([variantUrl.width(full, w, 'webp'), (image) => image.resize(w), 'webp']);
+  if (options.crops) {
+    for (const s of CROP_SIDES) {
+      for (const f of ['webp', 'jpg'] as const) plan.push([variantUrl.crop(full, s, f), (image) => image.resize(s, s, { fit: 'cover', withoutEnlargement: false }), f]);
+    }
+  }
+  if (options.social) {
+    const background = options.background ?? '#ffffff';
+    plan.push([variantUrl.social(full), (image) => image.resize(SOCIAL_CARD.width, SOCIAL_CARD.height, { fit: 'contain', background }), 'jpg']);
+  }
+  return plan;
+}
+
 /**
  * Every size the pages show a picture at, made once from the decoded original: turned upright by its EXIF
  * orientation, long side at most 1600 px, flattened (no alpha in JPEG), every metadata dropped (a customer's
@@ -55,22 +79,7 @@ export async function makeVariants(input: Buffer, options: VariantOptions = {}):
     .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const base = () => sharp(data, { raw: { width, height, channels: info.channels } });
-  const jobs: [string, () => Sharp, 'webp' | 'jpg'][] = [
-    [sizedName('', width, height), base, 'jpg'],
-    [`.${width}x${height}.webp`, base, 'webp'],
-  ];
-  // variantUrl with the stem `.<W>x<H>` gives each file's name relative to the picture's id.
-  const full: SizedPicture = { stem: `.${width}x${height}`, width, height };
-  for (const w of ladderBelow(width)) jobs.push([variantUrl.width(full, w, 'webp'), () => base().resize(w), 'webp']);
-  if (options.crops) {
-    for (const s of CROP_SIDES) {
-      for (const f of ['webp', 'jpg'] as const) jobs.push([variantUrl.crop(full, s, f), () => base().resize(s, s, { fit: 'cover', withoutEnlargement: false }), f]);
-    }
-  }
-  if (options.social) {
-    const card = () => base().resize(SOCIAL_CARD.width, SOCIAL_CARD.height, { fit: 'contain', background });
-    jobs.push([variantUrl.social(full), card, 'jpg']);
-  }
+  const jobs = variantPlan(width, height, options).map(([suffix, shape, format]) => [suffix, () => shape(base()), format] as const);
   const variants = await Promise.all(
     jobs.map(async ([suffix, image, format]): Promise<Variant> => ({
       suffix,
@@ -90,4 +99,12 @@ export async function storeVariants(storage: Storage, id: string, set: VariantSe
   const ordered = [...set.variants.filter((v) => v.suffix !== main), ...set.variants.filter((v) => v.suffix === main)];
   for (const v of ordered) await storage.put(id + v.suffix, v.bytes, { contentType: v.contentType });
   return storage.url(id + main);
+}
+
+/** Deletes every file of a picture stored by storeVariants, named by its URL (`/uploads/2026/05/<id>.<W>x<H>.jpg`). */
+export async function deleteVariants(storage: Storage, url: string, urlPrefix: string, options: Pick<VariantOptions, 'crops' | 'social'> = {}): Promise<void> {
+  const m = /^(.+)\.(\d+)x(\d+)\.jpg$/.exec(url.startsWith(`${urlPrefix}/`) ? url.slice(urlPrefix.length + 1) : '');
+  if (!m) return;
+  const [, id, w, h] = m;
+  for (const [suffix] of variantPlan(Number(w), Number(h), options)) await storage.delete(id + suffix);
 }
