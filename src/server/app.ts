@@ -17,6 +17,7 @@ import { catalogueRoutes } from './api/catalogue.routes.ts';
 import { addressRoutes } from './api/address.routes.ts';
 import { cartRoutes } from './api/cart.routes.ts';
 import { orderRoutes } from './api/order.routes.ts';
+import { payWithTopUpRoutes } from './api/pay-with-top-up.routes.ts';
 import { mineRoutes } from './api/mine.routes.ts';
 import { reviewRoutes } from './api/review.routes.ts';
 import { balanceRoutes, paymentNotifyRoutes } from './api/balance.routes.ts';
@@ -62,6 +63,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/after-sales', afterSalesRoutes(db.kysely));
   const orders = orderRoutes(services.orders);
   api.route('/order', orders.order);
+  api.route('/order', payWithTopUpRoutes(services.recharge));
   api.route('/my/shopping', orders.shopping);
   api.route('/my/shopping', mineRoutes(db.kysely));
   const reviews = reviewRoutes(db.kysely, db.read);

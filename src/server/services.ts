@@ -1,6 +1,7 @@
 import type { Runtime } from './boot.ts';
 import type { RechargeDeps } from './balance/recharge.service.ts';
 import type { CatalogueDeps } from './catalogue/goods.service.ts';
+import { orderSettler } from './flows/pay-with-top-up.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import type { Job } from './jobs/scheduler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -45,7 +46,13 @@ export function createServices(rt: Runtime): Services {
   const passwords = createPasswordHasher({ log2N: config.passwordHashLog2N, r: 8, p: 1 }, new FairQueue(passwordQueueOptions(config.passwordHashConcurrency)));
   const payPassword = payPasswords(pinKeys(rt.appSecret, config.appSecretPrevious ? [config.appSecretPrevious] : []), passwords);
   const storage = rt.storage ?? shopStorage(rt);
-  const recharge: RechargeDeps = { db, provider: payments.provider, publicSiteUrl: config.publicSiteUrl, logger: rt.logger };
+  const recharge: RechargeDeps = {
+    db,
+    provider: payments.provider,
+    publicSiteUrl: config.publicSiteUrl,
+    logger: rt.logger,
+    settleOrder: orderSettler({ db, mailer }),
+  };
   return {
     ...rt,
     storage,

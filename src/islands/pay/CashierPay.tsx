@@ -6,6 +6,7 @@ import Money from '../ui/Money.tsx';
 import { buttonClass } from '../ui/buttonStyles.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import PayForm from './PayForm.tsx';
+import PayWithTopUp from './PayWithTopUp.tsx';
 import PayPwdSetup from './PayPwdSetup.tsx';
 import { payBlockers } from './cashier.ts';
 
@@ -17,7 +18,7 @@ interface Props {
   onAccountChanged: () => void;
 }
 
-/** Paying from the balance: what is in it, a way to top up when it is short, then the password. */
+/** Paying from the balance: what is in it, when it is short a way to top up or to pay the difference at once, then the password. */
 export default function CashierPay({ order, info, onPaid, onRefused, onAccountChanged }: Props) {
   const t = useT();
   const locale = useLocale();
@@ -39,6 +40,7 @@ export default function CashierPay({ order, info, onPaid, onRefused, onAccountCh
             <a href={topUpHref(locale, order.orderNo, shortBy)} className={`${buttonClass('outline', 'sm')} ms-auto bg-white`} data-top-up>
               {t('cashier.topUp')}
             </a>
+            <PayWithTopUp orderNo={order.orderNo} shortBy={shortBy} />
           </>
         )}
       </div>

@@ -3,7 +3,8 @@ import { idList, pageQuery } from './common.ts';
 
 /** The member's messages from the shop (personal centre → Messages): GET member/messages, POST member/messages/read. */
 
-export const MESSAGE_KINDS = ['feedbackReply'] as const;
+/** topUpKept: a top-up started to pay an order came when the order no longer waited; `quote` is the order number, `content` the fen kept. */
+export const MESSAGE_KINDS = ['feedbackReply', 'topUpKept'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const messagesQuery = pageQuery(10, 50);

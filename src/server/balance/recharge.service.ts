@@ -4,7 +4,7 @@ import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
 import type { RechargeInput, RechargeStatus } from '../../lib/schemas/balance.ts';
 import { atomically } from '../db/atomic.ts';
-import type { DbPool, Executor } from '../db/schema.ts';
+import type { DbPool, Executor, Trx } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { topUpNotices } from '../metrics/metrics.ts';
@@ -20,7 +20,14 @@ export interface RechargeDeps {
   /** The shop's public address, for the provider's callback. */
   publicSiteUrl: string;
   logger: Logger;
+  /** Pays the order a credited top-up was started for (flows/pay-with-top-up.ts); absent, the money stays on the balance. */
+  settleOrder?: OrderSettler;
 }
+
+/**
+ * Runs in the credit's transaction with the balance after it; may return work for after the commit (a mail).
+ */
+export type OrderSettler = (trx: Trx, recharge: repo.RechargeRow, balanceAfter: number, now: Date) => Promise<(() => Promise<void>) | void>;
 
 /** Callback outcomes kept in payment_callbacks. */
 export type CallbackOutcome = 'credited' | 'reconciled' | 'declined' | 'replay' | 'ignored' | 'rejected';
@@ -50,29 +57,50 @@ export type RechargeView = ReturnType<typeof rechargeView>;
  * provider's page to pay on. The balance changes only when the provider confirms the payment.
  */
 export async function startRecharge(deps: RechargeDeps, memberId: number, locale: Locale, input: RechargeInput, now = new Date()) {
+  return openRecharge(deps, memberId, locale, {
+    amount: input.amount,
+    bonus: rechargeBonus(input.amount, await isVip(deps.db, memberId, now)),
+    returnPath: (rechargeNo) => `${localizePath('/mine/myBalance', locale)}?rechargeNo=${rechargeNo}`,
+  }, now);
+}
+
+/** What a top-up is for: its amount and bonus, the order it pays (decision 101), where the provider sends the shopper back. */
+export interface RechargePlan {
+  amount: number;
+  bonus: number;
+  orderNo?: string;
+  returnPath: (rechargeNo: string) => string;
+  /** The provider's payment window closes no later than this (an order's deadline). */
+  closesBy?: Date;
+}
+
+/** A pending top-up as `plan` says and the provider's page to pay it on; the provider refusing marks it failed. */
+export async function openRecharge(deps: RechargeDeps, memberId: number, locale: Locale, plan: RechargePlan, now = new Date()) {
   const { db } = deps;
   if (!(await limits.hit(db, `recharge:${memberId}`, PER_HOUR, now.getTime())).allowed) throw new DomainError('balance.recharge.tooMany');
   const rechargeNo = newRechargeNo(now);
-  const expiresAt = new Date(now.getTime() + RECHARGE.expiresInMin * 60_000);
+  const window = now.getTime() + RECHARGE.expiresInMin * 60_000;
+  const expiresAt = new Date(plan.closesBy ? Math.min(window, plan.closesBy.getTime()) : window);
   const id = await repo.insertRecharge(db, {
     recharge_no: rechargeNo,
     member_id: memberId,
-    amount: input.amount,
-    bonus: rechargeBonus(input.amount, await isVip(db, memberId, now)),
+    amount: plan.amount,
+    bonus: plan.bonus,
     currency: 'CNY',
     provider: deps.provider.name,
     status: 'pending',
     expires_at: expiresAt.toISOString(),
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    order_no: plan.orderNo ?? null,
   });
   try {
     const payment = await deps.provider.createPayment({
       reference: rechargeNo,
-      amount: input.amount,
+      amount: plan.amount,
       currency: 'CNY',
       subject: createT(locale)('balance.recharge.subject'),
-      returnUrl: `${localizePath('/mine/myBalance', locale)}?rechargeNo=${rechargeNo}`,
+      returnUrl: plan.returnPath(rechargeNo),
       notifyUrl: `${deps.publicSiteUrl}/api/pay/notify/${deps.provider.name}`,
       expiresAt,
       locale,
@@ -132,7 +160,7 @@ export async function applyNotice(
     await repo.recordCallback(db, { ...record, outcome: moved ? 'declined' : 'ignored', reason: moved ? null : `already ${row.status}` }, now);
     return { outcome: moved ? 'declined' : 'ignored' };
   }
-  return atomically(db, async (trx) => {
+  const { result, after } = await atomically(db, async (trx) => {
     // A verified payment is money the shopper has handed over: credit it even after the shop gave up waiting.
     const moved = await repo.moveRecharge(trx, row.id, ['pending', 'expired', 'failed'], 'paid', now, {
       paid_at: now.toISOString(),
@@ -140,13 +168,17 @@ export async function applyNotice(
     });
     if (!moved) {
       await repo.recordCallback(trx, { ...record, outcome: 'replay', reason: null }, now);
-      return { outcome: 'replay' as const };
+      return { result: { outcome: 'replay' as const } };
     }
-    await post(trx, { memberId: row.member_id, type: 'recharge', amount: Number(row.amount), ref: row.recharge_no }, now);
-    if (Number(row.bonus) > 0) await post(trx, { memberId: row.member_id, type: 'bonus', amount: Number(row.bonus), ref: row.recharge_no }, now);
+    let balance = await post(trx, { memberId: row.member_id, type: 'recharge', amount: Number(row.amount), ref: row.recharge_no, orderNo: row.order_no }, now);
+    if (Number(row.bonus) > 0) balance = await post(trx, { memberId: row.member_id, type: 'bonus', amount: Number(row.bonus), ref: row.recharge_no }, now);
+    // The order it was started for is paid (or the member told why not) in this same transaction.
+    const later = row.order_no && deps.settleOrder ? await deps.settleOrder(trx, row, balance, now) : undefined;
     await repo.recordCallback(trx, { ...record, outcome: creditedAs, reason: null }, now);
-    return { outcome: creditedAs };
+    return { result: { outcome: creditedAs }, after: later };
   });
+  if (after) await after();
+  return result;
 }
 
 /**

@@ -147,6 +147,8 @@ export interface RechargesTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The unpaid order this top-up was started to pay (decision 101); null for a plain top-up. */
+  order_no: Generated<string | null>;
 }
 
 /** Every callback a provider sent, accepted or not, for reconciliation and audit. */

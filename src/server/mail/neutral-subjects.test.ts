@@ -38,11 +38,11 @@ const goodsWords = CATEGORY_FILES.flatMap((c) => [...Object.values(c.names), ...
 describe('subjects that leave the shop', () => {
   const made = subjects().filter((s) => !PASSED_ON.test(s.value));
 
-  it('are made in four places, each from a fixed message', () => {
-    expect(made.map((s) => s.value.match(MESSAGE_KEY)?.[1] ?? `not a message: ${s.where} ${s.value}`).sort()).toEqual(['balance.recharge.subject', 'mail.code.subject', 'mail.dataExport.subject', 'mail.feedbackReply.subject']);
+  it('are made in five places, each from a fixed message', () => {
+    expect(made.map((s) => s.value.match(MESSAGE_KEY)?.[1] ?? `not a message: ${s.where} ${s.value}`).sort()).toEqual(['balance.recharge.subject', 'mail.code.subject', 'mail.dataExport.subject', 'mail.feedbackReply.subject', 'mail.topUpKept.subject']);
   });
 
-  it.each(['balance.recharge.subject', 'mail.code.subject', 'mail.dataExport.subject', 'mail.feedbackReply.subject'])('%s names no goods in any language and takes no parameter', (key) => {
+  it.each(['balance.recharge.subject', 'mail.code.subject', 'mail.dataExport.subject', 'mail.feedbackReply.subject', 'mail.topUpKept.subject'])('%s names no goods in any language and takes no parameter', (key) => {
     for (const locale of LOCALES) {
       const text = messages[locale]![key];
       expect(text, `${locale} ${key}`).toBeTruthy();

@@ -1,3 +1,4 @@
+import { isPostgres } from '../db/migrations/helpers.ts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor, OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import type { OrderStatus } from './states.ts';
@@ -16,6 +17,12 @@ export function findOrder(db: Executor, orderNo: string, memberId?: number): Pro
   let query = db.selectFrom('orders').selectAll().where('order_no', '=', orderNo);
   if (memberId !== undefined) query = query.where('member_id', '=', memberId).where('hidden', '=', 0);
   return query.executeTakeFirst();
+}
+
+/** A member's order, its row held until the transaction ends (PostgreSQL; SQLite runs one transaction at a time). */
+export function lockOrder(db: Executor, orderNo: string, memberId: number): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('member_id', '=', memberId);
+  return (isPostgres(db as never) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The order a member's submission created, by the request id the checkout sent. */

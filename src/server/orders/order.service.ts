@@ -21,15 +21,23 @@ const member = (memberId: number): Actor => ({ kind: 'member', memberId });
 /** Cancels an unpaid order whose time ran out; a no-op when payment or another cancel won the race. */
 export async function expireOrder(db: DbPool, order: repo.OrderRow, now = new Date()): Promise<boolean> {
   try {
-    await db.transaction().execute(async (trx) => {
-      await transition(trx, order, 'expire', { kind: 'system' }, { set: { finished_at: now.toISOString() }, now });
-      await repo.restock(trx, order.id);
-    });
+    await db.transaction().execute((trx) => closeExpired(trx, order, now));
     return true;
   } catch (err) {
     if (err instanceof StateChangedError) return false;
     throw err;
   }
+}
+
+/** A member's order, held until the caller's transaction ends, so no other move interleaves with the caller's. */
+export function holdOrder(trx: Trx, orderNo: string, memberId: number): Promise<repo.OrderRow | undefined> {
+  return repo.lockOrder(trx, orderNo, memberId);
+}
+
+/** An unpaid order out of time is cancelled and its stock given back, in the caller's transaction. */
+export async function closeExpired(trx: Trx, order: repo.OrderRow, now: Date): Promise<void> {
+  await transition(trx, order, 'expire', { kind: 'system' }, { set: { finished_at: now.toISOString() }, now });
+  await repo.restock(trx, order.id);
 }
 
 /** The order's move to `paid` with its sales counted, inside the payment's transaction. */

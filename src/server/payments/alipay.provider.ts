@@ -53,6 +53,8 @@ export function alipayProvider(deps: AlipayDeps): PaymentProvider {
 
   return {
     name: 'alipay',
+    // Alipay's smallest total_amount is 0.01 yuan.
+    minAmount: 1,
 
     async createPayment(request) {
       const payUrl = sdk.pageExecute('alipay.trade.page.pay', 'GET', {

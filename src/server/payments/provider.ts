@@ -49,6 +49,8 @@ export class CallbackRejected extends Error {}
 
 export interface PaymentProvider {
   readonly name: string;
+  /** The smallest payment the provider takes, in fen; absent: one fen. */
+  readonly minAmount?: number;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** Checks the callback's signature and shape against its raw body; throws CallbackRejected otherwise. */
   verifyCallback(input: { headers: Headers; body: string }, now: Date): PaymentNotice;

@@ -30,6 +30,7 @@ import * as m0031 from './0031_review_language.ts';
 import * as m0032 from './0032_indonesian_roots.ts';
 import * as m0033 from './0033_footprint_retention.ts';
 import * as m0034 from './0034_account_data.ts';
+import * as m0036 from './0036_recharge_order.ts';
 import * as m0039 from './0039_after_sales.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0032_indonesian_roots': m0032,
   '0033_footprint_retention': m0033,
   '0034_account_data': m0034,
+  '0036_recharge_order': m0036,
   '0039_after_sales': m0039,
 };
