@@ -27,13 +27,6 @@ for (const l of LOCALES) {
     const nav = page.locator('[data-video-nav]');
     await expect(nav.getByRole('link', { name: l.favourites })).toHaveAttribute('href', `${l.prefix}/video/collectVideo`);
 
-    // The language picker keeps the video page and the video it plays.
-    await header.getByRole('button', { name: new RegExp(l.language) }).click();
-    await header.getByRole('link', { name: l.next, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${l.nextPrefix}/video/?\\?id=${video.id}$`));
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${l.prefix}/video/?\\?id=${video.id}$`));
-
     // The header's search looks for goods, from the video section too.
     const search = page.locator('header [data-search]');
     await search.getByRole('searchbox').fill(goods.name.en);
@@ -47,6 +40,13 @@ for (const l of LOCALES) {
 
     await page.goto(`${l.prefix}/mine/myCollect?tab=videos`);
     await expect(page.locator('[data-collect-video-link]')).toHaveAttribute('href', `${l.prefix}/video/collectVideo`);
+
+    // The language picker keeps the video page and the video it plays (last: the choice is remembered).
+    await page.goto(`${l.prefix}/video/?id=${video.id}`);
+    await header.getByRole('button', { name: new RegExp(l.language) }).click();
+    await header.getByRole('link', { name: l.next, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${l.nextPrefix}/video/?\\?id=${video.id}$`));
+    await expect(page.locator('[data-video-nav]')).toBeVisible();
   });
 
   test(`${l.lang}: a goods page shows the videos it appears in and opens one`, async ({ page, member, loginAs, seedGoods }) => {
