@@ -30,6 +30,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Orchid Mall <no-reply@localhost>'),
   // The sender printed on parcels: a name that says nothing of the shop's goods.
   PARCEL_SENDER: z.string().trim().min(2).max(40).default('OM Trading'),
+  // Days a parcel travels from shipping to the door: the order page's expected delivery date.
+  DELIVERY_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   // Days a member's recently viewed entry is kept (the clean-up job deletes older ones).
   FOOTPRINT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
@@ -111,6 +113,8 @@ export interface Config {
   mailFrom: string;
   /** The sender name printed on parcels (PARCEL_SENDER). */
   parcelSender: string;
+  /** Days a parcel travels from shipping to the door (DELIVERY_DAYS). */
+  deliveryDays: number;
   /** Days a recently viewed entry is kept (FOOTPRINT_RETENTION_DAYS). */
   footprintRetentionDays: number;
   paymentsProvider: Env['PAYMENTS_PROVIDER'];
@@ -196,6 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     parcelSender: env.PARCEL_SENDER,
+    deliveryDays: env.DELIVERY_DAYS,
     footprintRetentionDays: env.FOOTPRINT_RETENTION_DAYS,
     paymentsProvider: env.PAYMENTS_PROVIDER,
     alipay: alipay && 'config' in alipay ? alipay.config : null,

@@ -74,7 +74,7 @@ export function createServices(rt: Runtime): Services {
       limits: config.limits,
     },
     catalogue: { db, reads: rt.db.read, dialect: rt.db.dialect },
-    orders: { db, payTimeoutMin: config.orderPayTimeoutMin, payPassword, parcelSender: config.parcelSender },
+    orders: { db, payTimeoutMin: config.orderPayTimeoutMin, payPassword, parcelSender: config.parcelSender, deliveryDays: config.deliveryDays },
     recharge,
     uploads: { db, storage: storage.uploads, quotaBytes: config.uploadQuotaMb * 1024 * 1024, perHour: config.limits.uploadsPerHour },
     video: { db, reads: rt.db.read, dialect: rt.db.dialect, commentLimits: { perMinute: config.limits.commentsPerMinute, perDay: config.limits.commentsPerDay } },

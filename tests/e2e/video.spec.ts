@@ -82,8 +82,10 @@ for (const [lang, w] of Object.entries(LOCALES)) {
 
     await page.goto(`${w.prefix}/video/`);
     const word = title.split(' ').at(-1)!;
-    await page.getByRole('searchbox').fill(word);
-    await page.getByRole('button', { name: w.search, exact: true }).click();
+    // The shop's header searches goods; the video list has its own search.
+    const videos = page.locator('[data-video-section]');
+    await videos.getByRole('searchbox').fill(word);
+    await videos.getByRole('button', { name: w.search, exact: true }).click();
     await expect(page.locator('[data-video-tile]')).toHaveCount(1);
     await page.locator(`[data-video-tile="${id}"] a`).click();
     await expect(page).toHaveURL(new RegExp(`id=${id}$`));

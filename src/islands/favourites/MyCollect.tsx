@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { island } from '../ui/I18nProvider.tsx';
 import Tabs from '../ui/Tabs.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import FavouriteGoods from './FavouriteGoods.tsx';
 import { CollectedVideoList } from '../video/CollectedVideos.tsx';
 
@@ -19,6 +21,8 @@ function tabIn(search: string): CollectTab {
 /** /mine/myCollect: the member's favourite goods and videos. Client only. */
 export default island(function MyCollect() {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const [tab, setTab] = useState<CollectTab>(() => tabIn(location.search));
 
   useEffect(() => {
@@ -32,7 +36,18 @@ export default island(function MyCollect() {
     <div data-my-collect className="flex flex-col gap-4">
       <Tabs tabs={TABS} current={tab} label="favourites.tabs.label" id={id} onSelect={setTab} />
       <section id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === 'goods' ? <FavouriteGoods /> : <CollectedVideoList />}
+        {tab === 'goods' ? (
+          <FavouriteGoods />
+        ) : (
+          <>
+            <p className="mb-3 text-end">
+              <a href={localizePath('/video/collectVideo', locale)} className="text-primary-700 hover:underline" data-collect-video-link>
+                {t('video.nav.favourites')}
+              </a>
+            </p>
+            <CollectedVideoList />
+          </>
+        )}
       </section>
     </div>
   );

@@ -41,7 +41,14 @@ export default function LogisticsDialog({ open, orderNo, onClose }: Props) {
           {view.logistics ? (
             <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-gray-600">{t('order.logistics.carrier')}</dt>
-              <dd className="text-gray-900">{view.logistics.carrier}</dd>
+              <dd className="text-gray-900">
+                <bdi>{view.logistics.carrier}</bdi>
+                {view.logistics.trackUrl && (
+                  <a className="ms-3 text-primary-700 hover:underline" href={view.logistics.trackUrl} target="_blank" rel="noopener noreferrer" data-track-link>
+                    {t('order.logistics.track')}
+                  </a>
+                )}
+              </dd>
               <dt className="text-gray-600">{t('order.logistics.trackingNo')}</dt>
               <dd className="text-gray-900">
                 <bdi>{view.logistics.trackingNo}</bdi>

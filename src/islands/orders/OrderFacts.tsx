@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { MemberOrderDetailView } from '../../lib/order-state.ts';
 import AddressText from '../ui/AddressText.tsx';
 import DateTime from '../ui/DateTime.tsx';
-import { useT } from '../ui/i18n.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
+import { formatDate } from '../../lib/time.ts';
 import FactCard from './FactCard.tsx';
 import LogisticsDialog from './LogisticsDialog.tsx';
 
@@ -15,8 +17,13 @@ const time = (at: string | null) => (at ? <DateTime at={at} /> : null);
 /** Where it goes, how it travels, and the order's own data. */
 export default function OrderFacts({ order }: Props) {
   const t = useT();
+  const locale = useLocale();
   const [tracking, setTracking] = useState(false);
   const { address, logistics } = order;
+  // The shipping promise's date: shown while the order waits to ship and while the parcel travels.
+  const expected: [string, ReactNode][] = order.expectedDelivery
+    ? [[t('order.logistics.expected'), <time key="e" dateTime={order.expectedDelivery} data-expected-delivery>{formatDate(order.expectedDelivery, locale)}</time>]]
+    : [];
   const latestNews = order.timeline.filter((e) => e.kind === 'logistics').at(-1);
   return (
     <div className="grid grid-cols-3 gap-4">
@@ -35,11 +42,12 @@ export default function OrderFacts({ order }: Props) {
         facts={
           logistics
             ? [
-                [t('order.logistics.carrier'), logistics.carrier],
+                [t('order.logistics.carrier'), <bdi key="c" data-carrier>{logistics.carrier}</bdi>],
                 [t('order.logistics.trackingNo'), <bdi key="n">{logistics.trackingNo}</bdi>],
                 [t('order.logistics.latest'), latestNews ? <bdi key="l">{latestNews.detail}</bdi> : null],
+                ...expected,
               ]
-            : []
+            : expected
         }
       >
         {logistics ? (

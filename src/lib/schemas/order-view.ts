@@ -101,6 +101,8 @@ export interface OrderDetailView extends OrderView {
 /** Answer of order/detail: the order, and the neutral sender name its parcel carries (PARCEL_SENDER). */
 export interface MemberOrderDetailView extends OrderDetailView {
   parcelSender: string;
+  /** When the parcel should arrive (src/lib/delivery.ts), null when nothing is on its way. */
+  expectedDelivery: string | null;
 }
 
 /** A line priced for the member: the cart line's fields without the cart's own id and selection. */

@@ -77,6 +77,14 @@ export interface VideoCard {
   publishedAt: string | null;
 }
 
+/** A video a goods page links to ("In videos"): poster and title in the reader's language. */
+export interface GoodsVideo {
+  id: number;
+  title: string;
+  poster: string;
+  duration: number;
+}
+
 export interface VideoSource {
   src: string;
   type: string;

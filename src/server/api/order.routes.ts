@@ -17,6 +17,7 @@ import type { MemberOrderDetailView } from '../../lib/schemas/order-view.ts';
 import { memberLogistics, memberOrderDetail, memberOrders, orderCounts } from '../orders/order-views.service.ts';
 import * as orders from '../orders/order.service.ts';
 import { buyAgain, payOrder, previewOrder, submitOrder } from '../flows/checkout.ts';
+import { expectedDelivery } from '../../lib/delivery.ts';
 
 /** /api/order/* and the order list under /api/my/shopping: the member's own orders only. */
 export function orderRoutes(deps: orders.OrderDeps) {
@@ -30,7 +31,8 @@ export function orderRoutes(deps: orders.OrderDeps) {
     })
     .get('/detail', auth, async (c) => {
       const { orderNo } = await parseInput(c, orderNoInput);
-      const detail: MemberOrderDetailView = { ...(await memberOrderDetail(db, c.get('locale'), c.get('member').id, orderNo)), parcelSender: deps.parcelSender };
+      const order = await memberOrderDetail(db, c.get('locale'), c.get('member').id, orderNo);
+      const detail: MemberOrderDetailView = { ...order, parcelSender: deps.parcelSender, expectedDelivery: expectedDelivery(order, deps.deliveryDays) };
       return ok(c, detail);
     })
     .get('/cancelReasons', (c) => ok(c, CANCEL_REASONS.map((key) => ({ key, label: c.get('t')(`order.cancelReason.${key}`) }))))

@@ -14,6 +14,8 @@ export interface OrderDeps {
   payPassword: PayPassword;
   /** The sender's name printed on parcels (PARCEL_SENDER). */
   parcelSender: string;
+  /** Days a parcel travels from shipping to the door (DELIVERY_DAYS). */
+  deliveryDays: number;
 }
 
 const member = (memberId: number): Actor => ({ kind: 'member', memberId });

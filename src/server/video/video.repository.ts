@@ -62,6 +62,21 @@ export async function videoPage(db: Kysely<Database>, dialect: Dialect, q: Video
   return { ids: rows.map((r) => r.id), total: Number(count.n) };
 }
 
+/** The published videos a goods appears in, newest first (at most `limit`). */
+export async function publishedVideoIdsOfGoods(db: Executor, goodsId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('video_goods as vg')
+    .innerJoin('videos as v', 'v.id', 'vg.video_id')
+    .select('v.id')
+    .where('vg.goods_id', '=', goodsId)
+    .where('v.status', '=', 'published')
+    .orderBy('v.published_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export function videoSources(db: Executor, videoId: number) {
   return db.selectFrom('video_sources').select(['src', 'type', 'width', 'height']).where('video_id', '=', videoId).orderBy('height', 'desc').execute();
 }

@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import { goodsCards } from '../catalogue/goods-lookup.service.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
-import type { VideoCard, VideoDetail, VideoListQuery } from '../../lib/schemas/video.ts';
+import type { GoodsVideo, VideoCard, VideoDetail, VideoListQuery } from '../../lib/schemas/video.ts';
 import { hasVideoCollect } from './video-collect.repository.ts';
 import * as repo from './video.repository.ts';
 
@@ -39,6 +39,14 @@ export async function listVideos(deps: VideoDeps, locale: Locale, q: VideoListQu
 }
 
 /** A published video; drafts and taken-down videos answer "not found" like ids that never existed. */
+/** Videos shown on a goods page ("In videos"): only published ones, poster and title in the reader's language. */
+export const GOODS_PAGE_VIDEOS = 8;
+
+export async function videosOfGoods(db: Executor, locale: Locale, goodsId: number): Promise<GoodsVideo[]> {
+  const rows = await repo.videosByIds(db, locale, await repo.publishedVideoIdsOfGoods(db, goodsId, GOODS_PAGE_VIDEOS));
+  return rows.map((row) => ({ id: row.id, title: row.title ?? '', poster: row.poster, duration: row.duration_ms / 1000 }));
+}
+
 export async function publishedVideo(db: Executor, locale: Locale, id: number): Promise<repo.VideoRow> {
   const row = await repo.findVideo(db, locale, id);
   if (!row || row.status !== 'published') throw new NotFoundError('video.notFound');

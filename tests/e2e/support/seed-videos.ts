@@ -7,12 +7,14 @@ import { join } from 'node:path';
 import { boot } from '../../../src/server/boot.ts';
 import { DEMO_VIDEO_DIR } from '../../../src/server/seed/video/demo-videos.ts';
 import { mediaStorage } from '../../../src/server/storage/shop-storage.ts';
-import { addVideo, addVideoSource, publishVideo, setVideoText } from '../../../src/server/video/video-admin.service.ts';
+import { addVideo, addVideoSource, publishVideo, setVideoGoods, setVideoText } from '../../../src/server/video/video-admin.service.ts';
 
 export interface VideoInput {
   key: string;
   zh: string;
   en: string;
+  /** Goods the video shows (their pages link to it). */
+  goodsIds?: number[];
 }
 
 const inputs = JSON.parse(process.argv[2] ?? '[]') as VideoInput[];
@@ -24,6 +26,7 @@ try {
     const { id } = await addVideo(store, { file: join(DEMO_VIDEO_DIR, `${v.key}-720.mp4`), title: v.zh, locale: 'zh', poster: join(DEMO_VIDEO_DIR, `${v.key}.webp`) });
     await addVideoSource(store, id, join(DEMO_VIDEO_DIR, `${v.key}-360.mp4`));
     await setVideoText(db.kysely, id, 'en', v.en, `How the ${v.en} looks in use`);
+    if (v.goodsIds?.length) await setVideoGoods(db.kysely, id, v.goodsIds);
     await publishVideo(db.kysely, id);
     ids.push(id);
   }

@@ -21,3 +21,11 @@ export function addVideos(...keys: string[]): SeededVideo[] {
 export function addVideo(key = 'rose-bath'): SeededVideo {
   return addVideos(key)[0]!;
 }
+
+/** One published video showing the goods, so the goods page links to it. */
+export function addVideoOfGoods(goodsIds: number[], key = 'rose-bath'): SeededVideo {
+  const tag = unique();
+  const input: VideoInput = { key, zh: `演示视频 ${tag}`, en: `Demo video ${tag}`, goodsIds };
+  const ids = JSON.parse(onServerData('tests/e2e/support/seed-videos.ts', [JSON.stringify([input])]).trim().split('\n').at(-1)!) as number[];
+  return { id: ids[0]!, zh: input.zh, en: input.en };
+}

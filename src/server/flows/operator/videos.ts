@@ -6,12 +6,23 @@ import { updateVideo, videoForEdit } from '../../video/video-console.service.ts'
 import type { VideoInput } from '../../../lib/schemas/admin-video.ts';
 import { operatorAction, type OperatorActor } from '../operator-action.ts';
 import { orUnchanged, unchanged } from './unchanged.ts';
+import { purgeGoodsPages } from './shop-pages.ts';
 
 /**
  * Videos from the console (`/api/admin/videos`) and the terminal (`npm run ops -- video:*`). Files are checked
  * and copied into the media storage before the transaction opens; the rows and the audit entry commit together.
  * A file stored for a change that is then refused stays unused: media files are named by their content.
  */
+
+/**
+ * Goods pages show the published videos their goods appear in (poster and title): a change to a video's state,
+ * words, poster or goods drops them once committed. A video may name any goods, before and after, so all go.
+ */
+async function thenPurgeGoodsPages<T>(work: Promise<T>): Promise<T> {
+  const result = await work;
+  purgeGoodsPages();
+  return result;
+}
 
 type ConsoleVideo = Awaited<ReturnType<typeof videoForEdit>>;
 
@@ -42,7 +53,7 @@ export async function create(store: videos.VideoStore, actor: OperatorActor, inp
  */
 export async function update(store: videos.VideoStore, actor: OperatorActor, { id, input, version, picture }: { id: number; input: VideoInput; version: number | undefined; picture?: string }): Promise<ConsoleVideo> {
   const poster = picture === undefined ? undefined : await videos.storeVideoPoster(store, id, picture);
-  return orUnchanged(() => operatorAction(store.db, actor, async (trx) => {
+  return thenPurgeGoodsPages(orUnchanged(() => operatorAction(store.db, actor, async (trx) => {
     const before = await videoForEdit(trx, id);
     await updateVideo(trx, id, input, version);
     if (poster) await videos.setVideoPoster(trx, id, poster);
@@ -51,15 +62,15 @@ export async function update(store: videos.VideoStore, actor: OperatorActor, { i
     // A form saved as it was opened changes nothing: not the version, not the audit log.
     if (isDeepStrictEqual(seen(before), seen(after))) unchanged(before);
     return { entry: { action: 'video.update', target: String(id), before: seen(before), after: seen(after) }, result: after };
-  }));
+  })));
 }
 
 function move(db: DbPool, actor: OperatorActor, action: VideoAction, id: number) {
   const { from, to } = VIDEO_TRANSITIONS[action];
-  return operatorAction(db, actor, async (trx) => {
+  return thenPurgeGoodsPages(operatorAction(db, actor, async (trx) => {
     await (action === 'publish' ? videos.publishVideo : videos.unpublishVideo)(trx, id);
     return { entry: { action: `video.${action}`, target: String(id), detail: `${from.join('|')} → ${to}`, before: { status: from[0] }, after: { status: to } }, result: { id, status: to } };
-  });
+  }));
 }
 
 /** Shows a draft video to members. */
@@ -79,24 +90,24 @@ export async function addSource(store: videos.VideoStore, actor: OperatorActor, 
 /** A new poster made from a picture (16:9 WebP); answers its address. */
 export async function setPoster(store: videos.VideoStore, actor: OperatorActor, { id, picture }: { id: number; picture: string }) {
   const poster = await videos.storeVideoPoster(store, id, picture);
-  return operatorAction(store.db, actor, async (trx) => {
+  return thenPurgeGoodsPages(operatorAction(store.db, actor, async (trx) => {
     await videos.setVideoPoster(trx, id, poster);
     return { entry: { action: 'video.poster', target: String(id), detail: poster }, result: poster };
-  });
+  }));
 }
 
 /** The title and description in one language. */
 export function setText(db: DbPool, actor: OperatorActor, { id, locale, title, description }: { id: number; locale: string; title: string; description?: string | null }) {
-  return operatorAction(db, actor, async (trx) => {
+  return thenPurgeGoodsPages(operatorAction(db, actor, async (trx) => {
     await videos.setVideoText(trx, id, locale, title, description);
     return { entry: { action: 'video.text', target: String(id), detail: `${locale}: ${title}` }, result: undefined };
-  });
+  }));
 }
 
 /** The goods shown under a video, in this order (none: no goods). */
 export function setGoods(db: DbPool, actor: OperatorActor, { id, goodsIds }: { id: number; goodsIds: number[] }) {
-  return operatorAction(db, actor, async (trx) => {
+  return thenPurgeGoodsPages(operatorAction(db, actor, async (trx) => {
     await videos.setVideoGoods(trx, id, goodsIds);
     return { entry: { action: 'video.goods', target: String(id), detail: goodsIds.join(',') || 'none' }, result: undefined };
-  });
+  }));
 }
