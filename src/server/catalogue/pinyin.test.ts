@@ -25,9 +25,10 @@ describe('pinyin keys of Chinese names', () => {
   });
 
   it('writes the pinyin of a goods into its search text, before the Indonesian root markers', () => {
-    expect(pinyinText(['按摩油', 'Massage Oil', '按摩油'])).toBe('anmoyou amy');
+    expect(pinyinText(['按摩油', 'Massage Oil', '按摩油'])).toBe('amy anmoyou');
+    expect(pinyinText(['兰选', '按摩油'])).toBe(pinyinText(['按摩油', '兰选']));
     const row = searchRow(['OMMS001', '按摩油', 'Minyak Pemijat'], ['Minyak Pemijat'], ['按摩油', 'Minyak Pemijat']);
-    expect(row.body).toBe('omms001 | 按摩油 | minyak pemijat | ⟨anmoyou amy⟩ | {pijat}');
+    expect(row.body).toBe('omms001 | 按摩油 | minyak pemijat | ⟨amy anmoyou⟩ | {pijat}');
     expect(searchRow(['OMMS001', 'Massage Oil'], [], ['Massage Oil']).body).toBe('omms001 | massage oil');
   });
 });

@@ -19,9 +19,12 @@ export function pinyinKeys(name: string): string[] {
   return [...new Set(keys.filter((k) => /^[a-z]+$/.test(k)))];
 }
 
-/** The pinyin keys of several names, once each, space-separated ('' when none is Chinese). */
+/**
+ * The pinyin keys of several names, once each, in alphabetical order (the same text whatever order the names are
+ * read in), space-separated; '' when none is Chinese.
+ */
 export function pinyinText(names: readonly string[]): string {
-  return [...new Set(names.flatMap(pinyinKeys))].join(' ');
+  return [...new Set(names.flatMap(pinyinKeys))].sort().join(' ');
 }
 
 /** Whether a typed Latin word is found in a name's pinyin (its full spelling or its initials). */

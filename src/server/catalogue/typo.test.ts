@@ -36,5 +36,8 @@ describe('one typo in a Latin word', () => {
     expect(correctionIn('massaeg', ['massage oil', 'massager'])).toBe('massage');
     expect(correctionIn('rosse', ['roses', 'rose'])).toBe('rose');
     expect(correctionIn('zzzzzz', ['massage oil'])).toBeUndefined();
+    // The start of a longer word, when no whole word is one edit away; a whole word comes first.
+    expect(correctionIn('lubricnat', ['personal lubricants'])).toBe('lubricant');
+    expect(correctionIn('lavendre', ['lavender calm', 'lavenders'])).toBe('lavender');
   });
 });

@@ -39,13 +39,19 @@ export function oneEditApart(a: string, b: string): boolean {
 
 /**
  * The correction of a typed word among the found texts: the word one edit away that most texts hold (ties: the
- * first in alphabetical order, so both databases agree whatever order they read in); undefined when none is.
+ * first in alphabetical order, so both databases agree whatever order they read in). When no whole word is, the
+ * start of a longer word may be (a shopper typing «lubricnat» is on the way to «lubricants»). Undefined when
+ * neither is.
  */
 export function correctionIn(word: string, texts: readonly string[]): string | undefined {
+  const textWords = texts.map((text) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= word.length - 1));
+  return mostHeld(word, textWords.map((words) => words)) ?? mostHeld(word, textWords.map((words) => words.filter((w) => w.length > word.length).map((w) => w.slice(0, word.length))));
+}
+
+function mostHeld(word: string, textWords: readonly string[][]): string | undefined {
   const counts = new Map<string, number>();
-  for (const text of texts) {
-    const near = new Set(text.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== word && w.length >= word.length - 1 && oneEditApart(w, word)));
-    for (const w of near) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const words of textWords) {
+    for (const w of new Set(words)) if (w !== word && oneEditApart(w, word)) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
 }
