@@ -94,4 +94,7 @@ if (search && field) {
   // Whatever the shopper already typed (before this script ran) is kept.
   if (!field.value) field.value = onList ? (new URL(location.href).searchParams.get('keyword') ?? '') : $globalSearchKeyword.get();
   search.addEventListener('submit', () => setGlobalSearchKeyword(field.value));
+  // Suggestions load with the first focus of the box: a page nobody searches from never fetches them.
+  const list = header?.querySelector<HTMLUListElement>('[data-suggestions]');
+  if (list) field.addEventListener('focus', () => void import('./search-suggest.ts').then((m) => m.attachSuggestions(field, list)), { once: true });
 }

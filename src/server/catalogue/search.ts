@@ -1,7 +1,7 @@
 import { indonesianRoot, rootsDiffering } from '../../lib/indonesian-roots.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { SearchTerm } from '../db/search-index.ts';
-import { pinyinText } from './pinyin.ts';
+import { pinyinText } from '../../lib/pinyin.ts';
 
 /**
  * Search is a case-insensitive substring match of every term against one text per goods: its item number,

@@ -5,7 +5,7 @@ import { listBrands, listCategories } from './category.service.ts';
 import { catalogueVersion } from './goods.repository.ts';
 import { listGoods, type CatalogueDeps } from './goods.service.ts';
 import { correctedKeyword } from './keyword-correction.ts';
-import { pinyinHolds } from './pinyin.ts';
+import { pinyinHolds } from '../../lib/pinyin.ts';
 import { correctionIn, typoWord } from './typo.ts';
 
 /**

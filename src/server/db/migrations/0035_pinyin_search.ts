@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { pinyinText } from '../../catalogue/pinyin.ts';
+import { pinyinText } from '../../../lib/pinyin.ts';
 import { isPostgres } from './helpers.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pinyinHolds, pinyinKeys, pinyinText } from './pinyin.ts';
-import { searchRow } from './search.ts';
+import { searchRow } from '../server/catalogue/search.ts';
 
 describe('pinyin keys of Chinese names', () => {
   it('gives full pinyin without tones and the initials of each run of Chinese characters', () => {
