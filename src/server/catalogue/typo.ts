@@ -44,8 +44,10 @@ export function oneEditApart(a: string, b: string): boolean {
  * neither is.
  */
 export function correctionIn(word: string, texts: readonly string[]): string | undefined {
-  const textWords = texts.map((text) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= word.length - 1));
-  return mostHeld(word, textWords.map((words) => words)) ?? mostHeld(word, textWords.map((words) => words.filter((w) => w.length > word.length).map((w) => w.slice(0, word.length))));
+  // Typo words are Latin letters only (typoWord), so only the texts' runs of Latin letters can be their corrections.
+  const textWords = texts.map((text) => (text.match(/[a-z]+/g) ?? []).filter((w) => w.length >= word.length - 1));
+  const whole = textWords.map((words) => words.filter((w) => w.length <= word.length + 1));
+  return mostHeld(word, whole) ?? mostHeld(word, textWords.map((words) => words.filter((w) => w.length > word.length).map((w) => w.slice(0, word.length))));
 }
 
 function mostHeld(word: string, textWords: readonly string[][]): string | undefined {
