@@ -5,11 +5,18 @@
  * A goods opens its page, a brand or a category the list filtered by it. header.ts loads this module when the box
  * is first focused, so pages pay nothing for it until then.
  */
-import { http } from '../../lib/api/index.ts';
-import { currentLocale } from '../../lib/i18n/current.ts';
-import { localizePath } from '../../lib/i18n/locales.ts';
 import type { Suggestion } from '../../lib/schemas/goods.ts';
 import { highlightParts } from './search-highlight.ts';
+
+/**
+ * What the list needs from the page, handed over by header.ts: the request client and the page's language are
+ * loaded there already, and a module of its own imports nothing else (no list of chunks to preload with it).
+ */
+export interface SuggestDeps {
+  ask: (keyword: string, signal: AbortSignal) => Promise<{ list: Suggestion[] }>;
+  /** A path of the shop in the page's language. */
+  href: (path: string) => string;
+}
 
 export const SUGGEST_DELAY_MS = 150;
 
@@ -19,8 +26,7 @@ const HREF: Record<Suggestion['type'], (id: number) => string> = {
   category: (id) => `/goods/list?categoryId=${id}`,
 };
 
-export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElement): void {
-  const locale = currentLocale();
+export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElement, deps: SuggestDeps): void {
   let items: Suggestion[] = [];
   let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,7 +34,7 @@ export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElemen
   let controller: AbortController | undefined;
 
   const optionId = (i: number) => `om-search-option-${i}`;
-  const hrefOf = (s: Suggestion) => localizePath(HREF[s.type](s.id), locale);
+  const hrefOf = (s: Suggestion) => deps.href(HREF[s.type](s.id));
 
   function close(): void {
     list.hidden = true;
@@ -101,7 +107,7 @@ export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElemen
     controller?.abort();
     controller = new AbortController();
     try {
-      const data = await http.get<{ list: Suggestion[] }>('goods/suggest', { keyword: typed }, { silentError: true, signal: controller.signal });
+      const data = await deps.ask(typed, controller.signal);
       if (mine !== asked || field.value.trim() !== typed) return;
       items = data.list;
       render(typed);
