@@ -4,10 +4,9 @@
  */
 import { http } from '../../lib/api/index.ts';
 import { currentLocale, currentT } from '../../lib/i18n/current.ts';
-import { localizePath, splitLocalePath } from '../../lib/i18n/locales.ts';
+import { splitLocalePath } from '../../lib/i18n/locales.ts';
 import { PICTURE_USES, pictureSources } from '../../lib/images.ts';
 import type { MemberInfo } from '../../lib/schemas/account.ts';
-import type { Suggestion } from '../../lib/schemas/goods.ts';
 import { refreshCartCount } from '../../stores/cart.ts';
 import { $globalSearchKeyword, setGlobalSearchKeyword } from '../../stores/common.ts';
 import { $carNum, $isLoggedIn, $userInfo, loginRedirectUrl, logout, setUserInfo } from '../../stores/user.ts';
@@ -97,9 +96,5 @@ if (search && field) {
   search.addEventListener('submit', () => setGlobalSearchKeyword(field.value));
   // Suggestions load with the first focus of the box: a page nobody searches from never fetches them.
   const list = header?.querySelector<HTMLUListElement>('[data-suggestions]');
-  const deps = {
-    ask: (keyword: string, signal: AbortSignal) => http.get<{ list: Suggestion[] }>('goods/suggest', { keyword }, { silentError: true, signal }),
-    href: (path: string) => localizePath(path, currentLocale()),
-  };
-  if (list) field.addEventListener('focus', () => void import('./search-suggest.ts').then((m) => m.attachSuggestions(field, list, deps)), { once: true });
+  if (list) field.addEventListener('focus', () => void import('./search-suggest.ts').then((m) => m.attachSuggestions(field, list)), { once: true });
 }

@@ -8,25 +8,20 @@
 import type { Suggestion } from '../../lib/schemas/goods.ts';
 import { highlightParts } from './search-highlight.ts';
 
-/**
- * What the list needs from the page, handed over by header.ts: the request client and the page's language are
- * loaded there already, and a module of its own imports nothing else (no list of chunks to preload with it).
- */
-export interface SuggestDeps {
-  ask: (keyword: string, signal: AbortSignal) => Promise<{ list: Suggestion[] }>;
-  /** A path of the shop in the page's language. */
-  href: (path: string) => string;
-}
-
 export const SUGGEST_DELAY_MS = 150;
 
-const HREF: Record<Suggestion['type'], (id: number) => string> = {
-  goods: (id) => `/goods/details?id=${id}`,
-  brand: (id) => `/goods/list?brandId=${id}`,
-  category: (id) => `/goods/list?categoryId=${id}`,
-};
+/**
+ * The module imports no other chunk of the page (so the header's loader carries no list of chunks to preload):
+ * it asks with fetch, and the listbox's markup gives the language and the paths in it.
+ */
+async function askServer(list: HTMLUListElement, keyword: string, signal: AbortSignal): Promise<Suggestion[]> {
+  const res = await fetch(`/api/goods/suggest?${new URLSearchParams({ keyword })}`, { headers: { lang: list.dataset.locale! }, signal });
+  const body = (await res.json()) as { code: number; data: { list: Suggestion[] } };
+  if (body.code !== 200) throw new Error(String(body.code));
+  return body.data.list;
+}
 
-export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElement, deps: SuggestDeps): void {
+export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElement): void {
   let items: Suggestion[] = [];
   let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,7 +29,7 @@ export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElemen
   let controller: AbortController | undefined;
 
   const optionId = (i: number) => `om-search-option-${i}`;
-  const hrefOf = (s: Suggestion) => deps.href(HREF[s.type](s.id));
+  const hrefOf = (s: Suggestion) => (s.type === 'goods' ? `${list.dataset.goodsHref}${s.id}` : `${list.dataset.listHref}${s.type === 'brand' ? 'brandId' : 'categoryId'}=${s.id}`);
 
   function close(): void {
     list.hidden = true;
@@ -107,9 +102,9 @@ export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElemen
     controller?.abort();
     controller = new AbortController();
     try {
-      const data = await deps.ask(typed, controller.signal);
+      const found = await askServer(list, typed, controller.signal);
       if (mine !== asked || field.value.trim() !== typed) return;
-      items = data.list;
+      items = found;
       render(typed);
     } catch {
       // Suggestions are a help: when they fail, the box still searches.
