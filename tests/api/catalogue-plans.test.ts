@@ -13,6 +13,8 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countGoodsQuery, goodsPageQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import { textsHoldingAnyQuery } from '../../src/server/db/search-index.ts';
+import { TYPO_CANDIDATES, typoPieces } from '../../src/server/catalogue/typo.ts';
 import { goodsListQuery } from '../../src/lib/schemas/goods.ts';
 import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
@@ -115,6 +117,20 @@ describe(`goods list plans (${TEST_DIALECT})`, () => {
       if (TEST_DIALECT === 'sqlite') expect(plan.filter((step) => step.startsWith('LIST SUBQUERY')), plan.join(' / ')).toHaveLength(1);
     });
   }
+
+  it('a price range in every order, with a keyword, and its count: no table read end to end (decision 100)', async () => {
+    for (const extra of [...SORTS, { sort: 'price', order: 'asc', keyword: 'gel' }, { sort: 'sales', keyword: '玫瑰', categoryIds: [1, 2, 3] }]) {
+      const plan = await planOf(db, goodsPageQuery(db, ctx.db.dialect, query({ ...extra, minPrice: 50, maxPrice: 100 })).compile());
+      expect(fullScans(plan), `${JSON.stringify(extra)}: ${plan.join(' / ')}`).toEqual([]);
+    }
+    const plan = await planOf(db, countQuery(query({ minPrice: 50 })));
+    expect(fullScans(plan), plan.join(' / ')).toEqual([]);
+  });
+
+  it('looks for a word one typo away through the search index, a bounded number of texts (decision 100)', async () => {
+    const plan = await planOf(db, textsHoldingAnyQuery(ctx.db.dialect, typoPieces('lubricnat'), TYPO_CANDIDATES).compile(db));
+    expect(fullScans(plan), plan.join(' / ')).toEqual([]);
+  });
 
   it('takes the deepest page for any deeper one', () => {
     expect(goodsListQuery.parse({ page: '2000' }).page).toBe(MAX_LIST_PAGES);

@@ -89,3 +89,6 @@ header?.querySelector('[data-logout]')?.addEventListener('click', () => void sig
 const field = header?.querySelector<HTMLInputElement>('[data-search] input[name="keyword"]');
 // Whatever the shopper already typed (before this script ran) is kept.
 if (field && !field.value) field.value = searchBoxKeyword(new URL(location.href));
+// Suggestions load with the first focus of the box: a page nobody searches from never fetches them.
+const list = header?.querySelector<HTMLUListElement>('[data-suggestions]');
+if (field && list) field.addEventListener('focus', () => void import('./search-suggest.ts').then((m) => m.attachSuggestions(field, list)), { once: true });

@@ -10,6 +10,30 @@ const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v),
 
 const listPages = pageQuery(20, MAX_PAGE_SIZE).shape;
 
+/** Highest price bound a list takes, in yuan. */
+export const MAX_PRICE_BOUND = 1_000_000;
+const priceBound = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(MAX_PRICE_BOUND).transform((n) => Math.round(n * 100) / 100).optional()).catch(undefined);
+
+/** The fen a list's price range keeps, or undefined when there is none or its ends are crossed. */
+export function priceRangeFen(q: { minPrice?: number; maxPrice?: number }): { min?: number; max?: number } | undefined {
+  if (q.minPrice === undefined && q.maxPrice === undefined) return undefined;
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) return undefined;
+  return { min: q.minPrice === undefined ? undefined : Math.round(q.minPrice * 100), max: q.maxPrice === undefined ? undefined : Math.round(q.maxPrice * 100) };
+}
+
+/** Query of goods/suggest: what the shopper has typed so far. */
+export const goodsSuggestQuery = z.object({
+  keyword: z.string('validation.search.keyword').transform((s) => s.replaceAll('\u0000', '').trim()).pipe(z.string().min(1, 'validation.search.keyword').max(KEYWORD_MAX, 'validation.search.keyword')),
+});
+
+export type SuggestionType = 'goods' | 'brand' | 'category';
+/** One suggestion: a goods (opens it), a brand or a category (opens the list filtered by it). */
+export interface Suggestion {
+  type: SuggestionType;
+  text: string;
+  id: number;
+}
+
 /**
  * Query of goods/list. Lenient on purpose: a bad page, size or sort falls back instead of failing the page; a
  * page past the deepest a list shows is that deepest page.
@@ -22,6 +46,9 @@ export const goodsListQuery = pageQuery(20, MAX_PAGE_SIZE).extend({
   brandId: optionalId.catch(undefined),
   sort: z.enum(GOODS_SORTS).catch('default').default('default'),
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
+  // A price range in yuan, as the shopper types it (whole or with fen); a range whose ends are crossed is not applied.
+  minPrice: priceBound,
+  maxPrice: priceBound,
 });
 export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 
@@ -74,4 +101,6 @@ export interface GoodsPage extends Page<GoodsCard> {
   totalCapped: boolean;
   /** The deepest page this list has: its last, or MAX_LIST_PAGES. */
   lastPage: number;
+  /** When the keyword found nothing and one typo away it did: the keyword these goods were found by. */
+  correctedKeyword?: string;
 }

@@ -8,6 +8,7 @@ import {
   deleteFootprintInput,
   goodsIdQuery,
   goodsListQuery,
+  goodsSuggestQuery,
   memberGoodsQuery,
   uncollectGoodsInput,
 } from '../../lib/schemas/goods.ts';
@@ -17,6 +18,7 @@ import * as collect from '../catalogue/collect.service.ts';
 import * as footprint from '../catalogue/footprint.service.ts';
 import { listGoods, type CatalogueDeps } from '../catalogue/goods.service.ts';
 import { homeIndex } from '../catalogue/home.service.ts';
+import { suggest } from '../catalogue/suggest.service.ts';
 import { goodsOptions, visitGoods } from '../catalogue/goods-visit.service.ts';
 import { goodsVisitQuery } from '../../lib/schemas/mine.ts';
 
@@ -30,6 +32,7 @@ export function catalogueRoutes(deps: CatalogueDeps) {
     .get('/home/categoryFlyouts', async (c) => ok(c, await categoryFlyouts(reads, c.get('locale'))))
     .get('/home/index', async (c) => ok(c, await homeIndex(deps, c.get('locale'))))
     .get('/goods/list', async (c) => ok(c, await listGoods(deps, c.get('locale'), await parseInput(c, goodsListQuery))))
+    .get('/goods/suggest', async (c) => ok(c, await suggest(deps, c.get('locale'), (await parseInput(c, goodsSuggestQuery)).keyword)))
     .get('/goods/brandList', async (c) => ok(c, await listBrands(reads, c.get('locale'))))
     .get('/goods/details', async (c) => {
       const { id, tz } = await parseInput(c, goodsVisitQuery);

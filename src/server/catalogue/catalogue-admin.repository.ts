@@ -71,7 +71,8 @@ export async function refreshBrandGoodsSearch(db: Executor, brandId: number): Pr
   for (const g of goods) {
     const names = await db.selectFrom('goods_i18n').select(['locale', 'name']).where('goods_id', '=', g.id).execute();
     const indonesian = names.filter((n) => n.locale === 'id').map((n) => n.name);
-    const row = searchRow([g.item_no, ...names.map((n) => n.name), ...brandNames.map((b) => b.name)], indonesian);
+    const texts = [...names.map((n) => n.name), ...brandNames.map((b) => b.name)];
+    const row = searchRow([g.item_no, ...texts], indonesian, texts);
     await db.updateTable('goods_search').set(row).where('goods_id', '=', g.id).execute();
   }
 }

@@ -68,8 +68,8 @@ export const skuColumns = (s: { price?: number | null; marketPrice?: number | nu
 export const goodsSkuRows = (goodsId: number, draft: GoodsDraft) =>
   draft.skus.map((s) => ({ goods_id: goodsId, spec_values: JSON.stringify(s.values), stock: s.stock, ...skuColumns(s) }));
 
-/** The search text of a goods: item number, names and brand names, its Indonesian name's roots marked (search.ts). */
-export const goodsSearchRow = (goodsId: number, draft: GoodsDraft, brandNames: string[]) => ({
-  goods_id: goodsId,
-  ...searchRow([draft.itemNo, ...Object.values(draft.i18n).map((t) => t.name), ...brandNames], draft.i18n.id ? [draft.i18n.id.name] : []),
-});
+/** The search text of a goods: item number, names and brand names, its Indonesian name's roots marked and its Chinese names' pinyin (search.ts). */
+export const goodsSearchRow = (goodsId: number, draft: GoodsDraft, brandNames: string[]) => {
+  const names = [...Object.values(draft.i18n).map((t) => t.name), ...brandNames];
+  return { goods_id: goodsId, ...searchRow([draft.itemNo, ...names], draft.i18n.id ? [draft.i18n.id.name] : [], names) };
+};

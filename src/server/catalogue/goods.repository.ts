@@ -5,7 +5,7 @@ import { compiledPerShape } from '../db/compiled.ts';
 import { firstOf } from '../db/first-of.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { GoodsListQuery } from '../../lib/schemas/goods.ts';
+import { priceRangeFen, type GoodsListQuery } from '../../lib/schemas/goods.ts';
 import { allTermsIds, holdsAllTerms, matchesAllTerms, termIds } from '../db/search-index.ts';
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { searchTerms, type SearchTerm } from './search.ts';
@@ -76,7 +76,17 @@ export function keywordPlan(counted: number, q: Pick<PageQuery, 'page' | 'pageSi
   return counted > LIST_COUNT_CAP && q.page * q.pageSize <= WALK_DEPTH ? 'walk' : 'collect';
 }
 
-/** On-shelf goods narrowed by category, brand and every search term. */
+/** What a member pays lies within the list's price bounds (priceRangeFen); always true when it has none. */
+function withinPrice(q: PageQuery) {
+  const range = priceRangeFen(q);
+  const bounds = [
+    range?.min !== undefined && sql<SqlBool>`g.member_pays >= ${range.min}`,
+    range?.max !== undefined && sql<SqlBool>`g.member_pays <= ${range.max}`,
+  ].filter((b) => b !== false);
+  return bounds.length ? sql<SqlBool>`${sql.join(bounds, sql` and `)}` : undefined;
+}
+
+/** On-shelf goods narrowed by category, brand, price range and every search term. */
 function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: SearchTerm[], plan: KeywordPlan) {
   // PostgreSQL collects the matches once, as a materialised list: left to itself, it may walk goods by id and
   // test each against a rare word's index condition, passing the whole catalogue.
@@ -85,6 +95,8 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: S
   let base = from.selectFrom('goods as g').where('g.on_shelf', '=', 1);
   if (q.categoryIds) base = base.where('g.category_id', 'in', q.categoryIds);
   if (q.brandId) base = base.where('g.brand_id', '=', q.brandId);
+  const price = withinPrice(q);
+  if (price) base = base.where(price);
   if (pgCollect) base = base.where(sql<SqlBool>`g.id in (select id from matched)`);
   else if (terms.length && plan === 'walk') base = base.where(holdsAllTerms(dialect, terms, sql.ref('g.id')));
   else if (terms.length) base = base.where((eb) => eb.and(matchesAllTerms(dialect, terms, sql.ref('g.id'))));
@@ -106,6 +118,8 @@ function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: SearchTerm
   query = query.where('g.on_shelf', '=', 1);
   if (q.categoryIds) query = query.where('g.category_id', 'in', q.categoryIds);
   if (q.brandId) query = query.where('g.brand_id', '=', q.brandId);
+  const price = withinPrice(q);
+  if (price) query = query.where(price);
   return query.select('g.id').orderBy('m0.id', 'desc');
 }
 

@@ -3,13 +3,14 @@ import type { DbPool, Executor } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { pickText } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { GoodsCard, GoodsListQuery, GoodsPage } from '../../lib/schemas/goods.ts';
+import { priceRangeFen, type GoodsCard, type GoodsListQuery, type GoodsPage } from '../../lib/schemas/goods.ts';
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { listPaging } from '../../lib/list-paging.ts';
 import { descendantIds, listCategories } from './category.service.ts';
 import { countGoods, keywordPlan, findOnShelfGoods, flaggedGoods, goodsByIds, goodsPageQuery, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
 import { listTotal } from './list-totals.ts';
 import { searchTerms } from './search.ts';
+import { correctedKeyword } from './keyword-correction.ts';
 import { guestPays, savings } from '../../lib/pricing.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import type { GoodsRating, ReviewTotals } from '../../lib/schemas/review.ts';
@@ -47,7 +48,20 @@ export function toCard(row: GoodsRow): GoodsCard {
   };
 }
 
+/**
+ * A page of the goods list. A keyword that finds nothing is tried once more one typo away (decision 100): the page
+ * then says which keyword found its goods.
+ */
 export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<GoodsPage> {
+  const found = await listGoodsAsTyped(deps, locale, q);
+  if (found.total > 0 || !q.keyword) return found;
+  const corrected = await correctedKeyword(deps, q.keyword);
+  if (!corrected) return found;
+  const again = await listGoodsAsTyped(deps, locale, { ...q, keyword: corrected });
+  return again.total > 0 ? { ...again, correctedKeyword: corrected } : found;
+}
+
+async function listGoodsAsTyped(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<GoodsPage> {
   const categoryIds = q.categoryId ? descendantIds(await listCategories(deps.reads, locale), q.categoryId) : undefined;
   const { ids, counted } = await goodsPage(deps, { ...q, categoryIds, locale });
   const rows = await goodsByIds(deps.reads, locale, ids);
@@ -60,7 +74,7 @@ export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsLis
  */
 async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
   const terms = searchTerms(q.keyword, q.locale);
-  const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms]);
+  const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms, priceRangeFen(q) ?? null]);
   const counting = listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
   // A search's count comes first (remembered, it costs a lookup): how many goods match decides how it finds its page.
   const paging = terms.length ? counting.then((counted) => goodsPageQuery(deps.reads, deps.dialect, q, keywordPlan(counted, q)).execute()) : goodsPageQuery(deps.reads, deps.dialect, q).execute();

@@ -23,3 +23,11 @@ describe('search terms and texts', () => {
     expect(searchRow(['Pemijat'], []).body).toBe('pemijat');
   });
 });
+
+describe('pinyin in the search text', () => {
+  it('writes the pinyin of a goods into its search text, before the Indonesian root markers', () => {
+    const row = searchRow(['OMMS001', '按摩油', 'Minyak Pemijat'], ['Minyak Pemijat'], ['按摩油', 'Minyak Pemijat']);
+    expect(row.body).toBe('omms001 | 按摩油 | minyak pemijat | ⟨amy anmoyou⟩ | {pijat}');
+    expect(searchRow(['OMMS001', 'Massage Oil'], [], ['Massage Oil']).body).toBe('omms001 | massage oil');
+  });
+});

@@ -1,6 +1,7 @@
 import { indonesianRoot, rootsDiffering } from '../../lib/indonesian-roots.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { SearchTerm } from '../db/search-index.ts';
+import { pinyinText } from '../../lib/pinyin.ts';
 
 /**
  * Search is a case-insensitive substring match of every term against one text per goods: its item number,
@@ -49,13 +50,18 @@ export interface SearchRow {
   chars: string;
 }
 
+/** How the pinyin of a text's Chinese names is written into it (decision 100): `⟨anmoyou amy⟩`. */
+export const pinyinPart = (pinyin: string) => `⟨${pinyin}⟩`;
+
 /**
  * The goods_search columns for a goods, from its item number, names and brand names, and its texts in Indonesian
- * (its Indonesian name), whose roots are marked at the end.
+ * (its Indonesian name), whose roots are marked at the end. `chinese`: names whose pinyin (full and initials) is
+ * written in too, before the roots (for goods, every name and brand name: only Chinese ones give pinyin).
  */
-export function searchRow(texts: readonly string[], indonesian: readonly string[] = []): SearchRow {
+export function searchRow(texts: readonly string[], indonesian: readonly string[] = [], chinese: readonly string[] = []): SearchRow {
   const roots = [...new Set(indonesian.flatMap(rootsDiffering))];
-  const parts = roots.length ? [...texts, roots.map(rootMarker).join(' ')] : texts;
+  const pinyin = pinyinText(chinese);
+  const parts = [...texts, ...(pinyin ? [pinyinPart(pinyin)] : []), ...(roots.length ? [roots.map(rootMarker).join(' ')] : [])];
   const body = fold(parts.join(' | '));
   return { body, chars: [...new Set(body.replace(/\s+/g, ''))].join(' ') };
 }

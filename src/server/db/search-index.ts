@@ -123,3 +123,22 @@ export async function optimizeSearchIndexes(db: DbPool, dialect: Dialect): Promi
   await sql`insert into goods_search_trigram (goods_search_trigram) values ('optimize')`.execute(db);
   await sql`insert into goods_search_chars (goods_search_chars) values ('optimize')`.execute(db);
 }
+
+/**
+ * Up to `limit` search texts holding any of `pieces` (each three characters or more), lowest ids first: where a
+ * search that found nothing looks for a word one typo away (catalogue/typo.ts). One trigram lookup, bounded.
+ */
+export function textsHoldingAnyQuery(dialect: Dialect, pieces: readonly string[], limit: number, index: SearchIndex = GOODS_SEARCH): RawBuilder<{ body: string }> {
+  const table = sql.table(index.table);
+  const key = sql.ref(index.key);
+  if (dialect === 'postgres') {
+    return sql`select body from ${table} where ${sql.join(pieces.map((p) => sql`body like ${likePattern(p)} escape '\\'`), sql` or `)} order by ${key} limit ${limit}`;
+  }
+  const trigram = sql.table(index.trigram);
+  return sql`select s.body from ${table} s where s.${key} in (select rowid from ${trigram} where ${trigram} match ${pieces.map(phrase).join(' OR ')} order by rowid limit ${limit})`;
+}
+
+export async function textsHoldingAny(db: DbPool, dialect: Dialect, pieces: readonly string[], limit: number): Promise<string[]> {
+  const { rows } = await textsHoldingAnyQuery(dialect, pieces, limit).execute(db);
+  return rows.map((r) => r.body);
+}

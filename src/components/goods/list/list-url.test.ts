@@ -22,6 +22,12 @@ describe('listHref', () => {
     ).toBe('/ar/goods/list?keyword=oil');
   });
 
+  it('keeps a price range in yuan, and drops bounds that are not amounts', () => {
+    expect(listHref('en', query({ brandId: '2', minPrice: '50', maxPrice: '99.9' }), { sort: 'price' })).toBe('/en/goods/list?brandId=2&minPrice=50&maxPrice=99.9&sort=price');
+    expect(listHref('zh', query({ minPrice: '-1', maxPrice: 'x' }))).toBe('/goods/list');
+    expect(listHref('zh', query({ minPrice: '10' }), { minPrice: undefined })).toBe('/goods/list');
+  });
+
   it('keeps a non-default page size', () => {
     expect(listHref('zh', query({ pageSize: '40' }), { page: 2 })).toBe('/goods/list?page=2&pageSize=40');
   });

@@ -14,6 +14,8 @@ export function listHref(locale: Locale, query: GoodsListQuery, change: Partial<
   if (next.keyword) params.set('keyword', next.keyword);
   if (next.categoryId) params.set('categoryId', String(next.categoryId));
   if (next.brandId) params.set('brandId', String(next.brandId));
+  if (next.minPrice !== undefined) params.set('minPrice', String(next.minPrice));
+  if (next.maxPrice !== undefined) params.set('maxPrice', String(next.maxPrice));
   if (next.sort !== 'default') params.set('sort', next.sort);
   if (next.sort !== 'default' && next.order) params.set('order', next.order);
   if (next.page > 1) params.set('page', String(next.page));

@@ -30,6 +30,7 @@ import * as m0031 from './0031_review_language.ts';
 import * as m0032 from './0032_indonesian_roots.ts';
 import * as m0033 from './0033_footprint_retention.ts';
 import * as m0034 from './0034_account_data.ts';
+import * as m0035 from './0035_pinyin_search.ts';
 import * as m0036 from './0036_recharge_order.ts';
 import * as m0039 from './0039_after_sales.ts';
 
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0032_indonesian_roots': m0032,
   '0033_footprint_retention': m0033,
   '0034_account_data': m0034,
+  '0035_pinyin_search': m0035,
   '0036_recharge_order': m0036,
   '0039_after_sales': m0039,
 };
