@@ -14,6 +14,9 @@ interface Props {
   eager?: boolean;
 }
 
+/** Where the amount goes in "from {price}": the message is split around it. */
+const PRICE_SLOT = '\u0000';
+
 /** Main image of the demo and operator goods: square pictures, 800 × 800. */
 const IMAGE_SIZE = 800;
 
@@ -24,6 +27,9 @@ const IMAGE_SIZE = 800;
 export default function GoodsCard({ goods, locale, eager = false }: Props) {
   const t = createT(locale);
   const labels = priceLabels(priceView(goodsPrices(goods), null));
+  // SKUs that cost members different amounts: the lowest, "from" it; no struck market price (whose would it be?).
+  const from = goods.memberPaysFrom ?? null;
+  const fromWords = t('goods.price.from', { price: PRICE_SLOT }).split(PRICE_SLOT);
   return (
     <a
       href={localizePath(`/goods/details?id=${goods.id}`, locale)}
@@ -50,13 +56,17 @@ export default function GoodsCard({ goods, locale, eager = false }: Props) {
           {goods.name}
         </h3>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <Money
-            fen={goods.memberPays}
-            locale={locale}
-            label={t(PRICE_LABEL_KEYS[labels.main])}
-            className="text-xl font-bold text-primary-500"
-          />
-          {labels.market && (
+          {from === null ? (
+            <Money fen={goods.memberPays} locale={locale} label={t(PRICE_LABEL_KEYS[labels.main])} className="text-xl font-bold text-primary-500" />
+          ) : (
+            // "from ¥34.90", «¥34.90起», «ابتداءً من ¥34.90»: each language puts its word where it reads it.
+            <span data-price-from className="text-primary-500">
+              {fromWords[0]}
+              <Money fen={from} locale={locale} label={t(PRICE_LABEL_KEYS[labels.main])} className="text-xl font-bold" />
+              {fromWords[1]}
+            </span>
+          )}
+          {labels.market && from === null && (
             <Money
               as="del"
               fen={goods.marketPrice}

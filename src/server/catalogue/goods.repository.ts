@@ -30,6 +30,7 @@ export function localizedGoods(db: Executor, locale: Locale) {
       'g.sale_price',
       'g.member_price',
       'g.member_pays',
+      'g.member_pays_from',
       'g.sales',
       'g.free_shipping',
       'g.self_operated',

@@ -29,6 +29,7 @@ import * as m0030 from './0030_list_order_indexes.ts';
 import * as m0031 from './0031_review_language.ts';
 import * as m0032 from './0032_indonesian_roots.ts';
 import * as m0033 from './0033_footprint_retention.ts';
+import * as m0037 from './0037_member_pays_from.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031_review_language': m0031,
   '0032_indonesian_roots': m0032,
   '0033_footprint_retention': m0033,
+  '0037_member_pays_from': m0037,
 };
