@@ -30,9 +30,11 @@ export default function CardPrice({ goods, locale, priceClass, tone, className =
     const [before, after] = t('goods.price.from', { price: PRICE_SLOT }).split(PRICE_SLOT);
     return (
       <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+        {/* The label leads, so a screen reader says "Member price from ¥35.90", not "from Member price ¥35.90". */}
         <span data-price-from className={tone}>
+          <span className="sr-only">{label} </span>
           {before}
-          <Money fen={from} locale={locale} label={label} className={priceClass} />
+          <Money fen={from} locale={locale} className={priceClass} />
           {after}
         </span>
       </p>
