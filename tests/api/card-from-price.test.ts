@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCategory } from '../../src/server/catalogue/catalogue-write.service.ts';
+import { insertCategory, insertGoods } from '../../src/server/catalogue/catalogue-write.service.ts';
 import type { GoodsCard, Page } from '../../src/lib/schemas/goods.ts';
 import { operator, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
@@ -52,5 +52,21 @@ describe(`a goods card's "from" price (${TEST_DIALECT})`, () => {
     const agreed = await save({ ...same, skus: [{ ...same.skus[0]!, price: null, memberPrice: null }, same.skus[1]!] });
     expect(agreed.body.code, agreed.body.msg).toBe(0);
     expect(await card(id)).toMatchObject({ memberPays: 5290, memberPaysFrom: null });
+  });
+
+  it('orders "sort by price" by the price a card shows, the "from" price included', async () => {
+    const category = await insertCategory(ctx.db.kysely, { parentId: null, sort: 2, names: { zh: '排序', en: 'Sorting' } });
+    const goods = (itemNo: string, price: number, skus: { values: number[]; stock: number; price?: number }[]) =>
+      insertGoods(ctx.db.kysely, {
+        itemNo, categoryId: category, brandId: null, price, marketPrice: price + 1000, salePrice: null, memberPrice: null, sales: 0, freeShipping: false, selfOperated: true, onShelf: true,
+        services: [], images: ['/media/goods/t.webp'], flags: [], createdAt: new Date().toISOString(), i18n: { en: { name: itemNo, specs: [{ name: 'Size', values: ['S', 'L'] }] } }, skus,
+      }, []);
+    // ¥50 at its plainest, but its small size costs ¥30; the other goods costs ¥40 whatever the size.
+    const varied = await goods('SORT-A', 5000, [{ values: [0], stock: 5, price: 3000 }, { values: [1], stock: 5 }]);
+    const plain = await goods('SORT-B', 4000, [{ values: [0], stock: 5 }, { values: [1], stock: 5 }]);
+    const sorted = async (order: 'asc' | 'desc') =>
+      (await ctx.call<Page<GoodsCard>>('GET', `/api/goods/list?categoryId=${category}&sort=price&order=${order}`, { headers: { lang: 'en' } })).body.data.list.map((g) => g.id);
+    expect(await sorted('asc')).toEqual([varied, plain]);
+    expect(await sorted('desc')).toEqual([plain, varied]);
   });
 });

@@ -122,7 +122,7 @@ export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQu
   else {
     ordered = filtered(db, dialect, q, terms, plan).select('g.id');
     if (q.sort === 'sales') ordered = ordered.orderBy('g.sales', dir).orderBy('g.id', dir);
-    else if (q.sort === 'price') ordered = ordered.orderBy('g.member_pays', dir).orderBy('g.id', 'asc');
+    else if (q.sort === 'price') ordered = ordered.orderBy('g.price_order', dir).orderBy('g.id', 'asc');
     else if (q.sort === 'latest') ordered = ordered.orderBy('g.created_at', dir).orderBy('g.id', dir);
     else ordered = ordered.orderBy('g.id', 'desc');
   }
