@@ -43,7 +43,7 @@ describe('GoodsCard', () => {
   it('reads "from" the lowest SKU price when SKUs cost members different amounts, worded and placed per language', () => {
     const varied = { ...goods, memberPaysFrom: 3490 };
     const zh = renderToStaticMarkup(<GoodsCard goods={varied} locale="zh" />);
-    expect(zh).toMatch(/<span data-price-from[^>]*><span class="sr-only">会员价 <\/span><span [^>]*data-price="3490"><bdi>¥34\.90<\/bdi><\/span>起<\/span>/);
+    expect(zh).toMatch(/<span data-price-from[^>]*><span class="sr-only">会员价 <\/span><span class="[^"]*text-primary-500[^"]*" data-price="3490"><bdi>¥34\.90<\/bdi><\/span>起<\/span>/);
     expect(zh).not.toContain('data-price="8900"');
     // No struck market price beside a "from" price: it belongs to no one SKU.
     expect(zh).not.toContain('<del');

@@ -10,7 +10,7 @@ const PRICE_SLOT = '\u0000';
 interface Props {
   goods: Pick<GoodsCard, 'price' | 'marketPrice' | 'salePrice' | 'memberPrice' | 'memberPays' | 'memberPaysFrom'>;
   locale: Locale;
-  /** Size of the price a member pays, its colour (also of the words around a "from" price), and the line's own classes. */
+  /** Size of the price a member pays, its colour, and the line's own classes. */
   priceClass: string;
   tone: string;
   className?: string;
@@ -31,10 +31,11 @@ export default function CardPrice({ goods, locale, priceClass, tone, className =
     return (
       <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
         {/* The label leads, so a screen reader says "Member price from ¥35.90", not "from Member price ¥35.90". */}
-        <span data-price-from className={tone}>
+        {/* The words around the amount are small text, so they take a darker colour than the large amount. */}
+        <span data-price-from className="text-sm text-gray-700">
           <span className="sr-only">{label} </span>
           {before}
-          <Money fen={from} locale={locale} className={priceClass} />
+          <Money fen={from} locale={locale} className={`${priceClass} ${tone}`} />
           {after}
         </span>
       </p>
