@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, orderButtons, shownStatus } from './order-state.ts';
+import { centreCounts, isOverdue, orderButtons, shownStatus } from './order-state.ts';
 import type { OrderStatus, OrderView } from './order-state.ts';
 
 const NOW = Date.parse('2025-03-01T10:00:00Z');
@@ -70,5 +70,13 @@ describe('overdue orders', () => {
 
   it('only concern unpaid orders', () => {
     expect(shownStatus(order('paid', [], EARLIER), NOW)).toBe('paid');
+  });
+});
+
+describe('centre counters', () => {
+  it('counts refunds under review, not refunds already made', () => {
+    const byStatus = new Map<string, number>([['pending_payment', 2], ['paid', 1], ['refund_requested', 1], ['refunded', 3], ['completed', 4]]);
+    expect(centreCounts(byStatus)).toEqual({ toPay: 2, toShip: 1, toReceive: 0, toEvaluate: 0, refund: 1 });
+    expect(centreCounts(new Map([['refunded', 2]])).refund).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { MessageKey } from './i18n/messages.ts';
-import type { OrderItemView, OrderStatus, OrderView } from './schemas/order-view.ts';
+import { CENTRE_COUNTERS, type CentreCounter, type OrderItemView, type OrderStatus, type OrderView } from './schemas/order-view.ts';
 
 export type { MemberOrderDetailView, OrderDetailView, OrderItemView, OrderStatus, OrderTab, OrderView } from './schemas/order-view.ts';
 
@@ -72,4 +72,10 @@ export function orderButtons(order: Timing & Pick<OrderView, 'actions'> & { item
   if (FOLLOW_UP_STATES.has(status) && awaitingFollowUp(order.items ?? [])) allowed.add('followUp');
   if (hasLogistics ?? SHIPPED_STATES.has(status)) allowed.add('logistics');
   return BUTTON_ORDER.filter((button) => allowed.has(button));
+}
+
+/** The counters from how many of the member's orders are in each state. */
+export function centreCounts(byStatus: ReadonlyMap<string, number>): Record<CentreCounter, number> {
+  const count = (states: readonly OrderStatus[]) => states.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
+  return { toPay: count(CENTRE_COUNTERS.toPay), toShip: count(CENTRE_COUNTERS.toShip), toReceive: count(CENTRE_COUNTERS.toReceive), toEvaluate: count(CENTRE_COUNTERS.toEvaluate), refund: count(CENTRE_COUNTERS.refund) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsPrices, guestPays, memberPays, priceLabels, priceView, roundSuggested, savings, skuPrices, storedPriceLabel, suggestSkuPrices, type PriceFields } from './pricing.ts';
+import { goodsPrices, guestPays, memberPays, memberPaysFrom, priceLabels, priceView, roundSuggested, savings, skuPrices, storedPriceLabel, suggestSkuPrices, type PriceFields } from './pricing.ts';
 
 const p = { price: 12900, marketPrice: 19900, salePrice: null, memberPrice: 11900 };
 
@@ -137,5 +137,21 @@ describe('roundSuggested and suggestSkuPrices', () => {
     expect(suggestSkuPrices(goods, { price: 19900 })).toEqual({ price: 19900, marketPrice: 32400, salePrice: 18690, memberPrice: 17400 });
     expect(suggestSkuPrices(goods, { price: 19900, salePrice: 17000 })).toMatchObject({ salePrice: 17000, memberPrice: 17000 });
     expect(suggestSkuPrices({ ...goods, salePrice: null, memberPrice: null }, { price: null })).toEqual({ price: null, marketPrice: 25900, salePrice: null, memberPrice: null });
+  });
+});
+
+describe('memberPaysFrom', () => {
+  const goods = { price: 5990, marketPrice: 6900, salePrice: null, memberPrice: 5290 };
+  it('is the lowest a member pays for any SKU when SKUs differ, by the order pricing rule', () => {
+    // The 50 ml SKU at ¥39.90 scales the member price: round(3990 × 5290 / 5990) = ¥35.24.
+    expect(memberPaysFrom(goods, [{ price: null }, { price: 3990 }])).toBe(3524);
+    // A member price the SKU sets itself is the one paid.
+    expect(memberPaysFrom(goods, [{ price: null }, { price: 3990, memberPrice: 3490 }])).toBe(3490);
+  });
+
+  it('is null when every SKU costs members the same, or there is one SKU', () => {
+    expect(memberPaysFrom(goods, [{ price: null }, { price: null }])).toBeNull();
+    expect(memberPaysFrom(goods, [{ price: 5990 }, { price: null }])).toBeNull();
+    expect(memberPaysFrom(goods, [{ price: 3990 }])).toBeNull();
   });
 });

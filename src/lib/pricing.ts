@@ -96,6 +96,19 @@ export function skuPrices(goods: GoodsPrices, sku: number | null | SkuOwnPrices)
 }
 
 /**
+ * What a goods card shows when its SKUs cost members different amounts: the lowest of them, read "from ¥34.90"
+ * («¥34.90起»), by the rule orders are priced with; null when every SKU costs members the same (the card shows
+ * what a member pays for the goods). Kept on the goods row as `member_pays_from` whenever its SKUs are written.
+ */
+export function memberPaysFrom(goods: PriceFields, skus: readonly SkuOwnPrices[]): number | null {
+  if (skus.length < 2) return null;
+  const base = goodsPrices(goods);
+  const pays = skus.map((sku) => skuPrices(base, sku).memberPays);
+  const lowest = Math.min(...pays);
+  return lowest === Math.max(...pays) ? null : lowest;
+}
+
+/**
  * A suggested price, for the console's "suggest prices": the nearer of the whole yuan and the ¥x.90 around it
  * (¥110.73 -> ¥110.90, ¥110.97 -> ¥111, ¥110.20 -> ¥110); a tie goes up. Amounts already on one stay.
  */

@@ -4,6 +4,7 @@ import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts'
 import { register } from './members.ts';
 import { buyer, goodsWithStock, PAY_PWD, submit, type Buyer } from './order-fixture.ts';
 import { publishedVideo } from './video-fixture.ts';
+import * as ops from '../../src/server/orders/operator.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,7 +61,8 @@ describe(`personal centre (${TEST_DIALECT})`, () => {
 
     const refund = await ctx.call('POST', '/api/order/refund', { json: { orderNo: first, reason: 'Changed my mind' }, headers: b.headers });
     expect(refund.body.code, refund.body.msg).toBe(200);
-    expect((await info(b.headers)).orderCounts).toMatchObject({ toPay: 1, toShip: 0, refund: 1 });
+    // Refunded before shipping, the money is back at once: nothing waits, so the refunds counter stays at 0.
+    expect((await info(b.headers)).orderCounts).toMatchObject({ toPay: 1, toShip: 0, refund: 0 });
 
     await ctx.call('POST', '/api/collect/addGoodsCollect', { json: { goodsId }, headers: b.headers });
     await ctx.call('GET', `/api/goods/details?id=${goodsId}`, { headers: b.headers });
@@ -72,6 +74,22 @@ describe(`personal centre (${TEST_DIALECT})`, () => {
     now = await info(b.headers);
     expect(now).toMatchObject({ collectGoods: 1, collectVideos: 1, footprints: 2 });
     expect(now.recentlyViewed.map((g) => g.id)).toEqual([other.goodsId, goodsId]);
+  });
+
+  it('counts on its refunds badge only refunds under review, not finished ones', async () => {
+    const b = await buyer(ctx, 50_000);
+    const { skuId } = await goodsWithStock(ctx, 10);
+    const [asked, refused, done] = [await order(b, skuId), await order(b, skuId), await order(b, skuId)];
+    for (const orderNo of [asked, refused, done]) expect((await pay(b, orderNo)).body.code).toBe(200);
+    for (const orderNo of [asked, refused]) await ops.shipOrder(ctx.db.kysely, {}, orderNo, 'SF', `SF${orderNo.slice(-6)}`);
+    for (const orderNo of [asked, refused]) {
+      const requested = await ctx.call('POST', '/api/order/refund', { json: { orderNo, reason: 'Wrong size' }, headers: b.headers });
+      expect(requested.body.code, requested.body.msg).toBe(200);
+    }
+    expect((await ctx.call('POST', '/api/order/refund', { json: { orderNo: done, reason: 'Changed my mind' }, headers: b.headers })).body.code).toBe(200);
+    expect((await info(b.headers)).orderCounts.refund).toBe(2);
+    await ops.approveRefund(ctx.db.kysely, {}, refused);
+    expect((await info(b.headers)).orderCounts.refund).toBe(1);
   });
 
   it('shows at most three latest orders and the VIP membership with its expiry', async () => {

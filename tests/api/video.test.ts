@@ -5,7 +5,7 @@ import { hideComment, restoreComment } from '../../src/server/video/comment.serv
 import { unpublishVideo } from '../../src/server/video/video-admin.service.ts';
 import { countCollectedVideos } from '../../src/server/video/video-collect.service.ts';
 import type { Page } from '../../src/lib/schemas/goods.ts';
-import type { CollectedVideo, VideoCard, VideoComment, VideoDetail, VideoReply } from '../../src/lib/schemas/video.ts';
+import type { CollectedVideo, VideoCard, VideoComment, VideoCommentPage, VideoDetail, VideoReply } from '../../src/lib/schemas/video.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { register } from './members.ts';
 import { publishedVideo } from './video-fixture.ts';
@@ -189,6 +189,22 @@ describe(`comments (${TEST_DIALECT})`, () => {
     expect(listed.replies.map((r) => [r.content, r.mine])).toEqual([['Very warm', false], ['Thanks!', true]]);
     // A comment of another video cannot be answered here.
     expect((await post('/api/video/comment', { videoId: rose, content: 'x', parentId: top.id })).body.msg).toBe('This comment does not exist or has been removed');
+  });
+
+  it('counts comments and their replies alike on the card and in the player, after posting and deleting', async () => {
+    const video = await publishedVideo(ctx, { zh: '计数', en: 'Counting' }, 'candle-glow');
+    const counts = async () => {
+      const card = (await get<Page<VideoCard>>('/api/video/list?pageSize=50')).body.data.list.find((v) => v.id === video)!;
+      const player = (await get<VideoCommentPage>(`/api/video/commentList?videoId=${video}`)).body.data;
+      return { card: card.commentCount, player: player.count, topLevel: player.total };
+    };
+    const top = (await post<VideoComment>('/api/video/comment', { videoId: video, content: 'Does it smell of smoke?' })).body.data;
+    const other = await register(ctx);
+    const reply = (await post<VideoReply>('/api/video/comment', { videoId: video, content: 'Not at all', parentId: top.id }, other.token)).body.data;
+    await post('/api/video/comment', { videoId: video, content: 'Bought two' });
+    expect(await counts()).toEqual({ card: 3, player: 3, topLevel: 2 });
+    expect((await post('/api/video/deleteComment', { id: reply.id }, other.token)).body.code).toBe(200);
+    expect(await counts()).toEqual({ card: 2, player: 2, topLevel: 2 });
   });
 
   it('deletes own comments only; another member gets "not found"', async () => {

@@ -40,6 +40,21 @@ describe('GoodsCard', () => {
     expect(rated).toMatch(/data-card-rating="true">.*Rated.*4\.8<\/span>/);
   });
 
+  it('reads "from" the lowest SKU price when SKUs cost members different amounts, worded and placed per language', () => {
+    const varied = { ...goods, memberPaysFrom: 3490 };
+    const zh = renderToStaticMarkup(<GoodsCard goods={varied} locale="zh" />);
+    expect(zh).toMatch(/<span data-price-from[^>]*><span class="sr-only">会员价 <\/span><span class="[^"]*text-primary-500[^"]*" data-price="3490"><bdi>¥34\.90<\/bdi><\/span>起<\/span>/);
+    expect(zh).not.toContain('data-price="8900"');
+    // No struck market price beside a "from" price: it belongs to no one SKU.
+    expect(zh).not.toContain('<del');
+    expect(renderToStaticMarkup(<GoodsCard goods={varied} locale="en" />)).toMatch(/<span data-price-from[^>]*><span class="sr-only">Member price <\/span>from <span [^>]*data-price="3490">/);
+    expect(renderToStaticMarkup(<GoodsCard goods={varied} locale="ar" />)).toMatch(/<span data-price-from[^>]*><span class="sr-only">سعر الأعضاء <\/span>ابتداءً من <span [^>]*data-price="3490">/);
+    for (const locale of ['zh-TW', 'ja', 'ko', 'ru', 'id', 'th', 'vi'] as const) {
+      expect(renderToStaticMarkup(<GoodsCard goods={varied} locale={locale} />)).toMatch(/data-price-from/);
+    }
+    expect(renderToStaticMarkup(<GoodsCard goods={{ ...goods, memberPaysFrom: null }} locale="zh" />)).not.toContain('data-price-from');
+  });
+
   it('strikes the market price only when it is higher', () => {
     const html = renderToStaticMarkup(<GoodsCard goods={{ ...goods, marketPrice: 8900 }} locale="zh" />);
     expect(html).not.toContain('<del');

@@ -1,9 +1,8 @@
-import Money from '../../islands/ui/Money.tsx';
+import CardPrice from '../../islands/ui/CardPrice.tsx';
 import Picture from '../../islands/ui/Picture.tsx';
 import { PICTURE_USES } from '../../lib/images.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT } from '../../lib/i18n/messages.ts';
-import { goodsPrices, priceLabels, priceView, PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
 import { formatRating } from '../../lib/reviews.ts';
 import type { GoodsCard as Card } from '../../lib/schemas/goods.ts';
 
@@ -23,7 +22,6 @@ const IMAGE_SIZE = 800;
  */
 export default function GoodsCard({ goods, locale, eager = false }: Props) {
   const t = createT(locale);
-  const labels = priceLabels(priceView(goodsPrices(goods), null));
   return (
     <a
       href={localizePath(`/goods/details?id=${goods.id}`, locale)}
@@ -49,23 +47,7 @@ export default function GoodsCard({ goods, locale, eager = false }: Props) {
         <h3 data-goods-name dir="auto" className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-normal group-hover:text-primary-700">
           {goods.name}
         </h3>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <Money
-            fen={goods.memberPays}
-            locale={locale}
-            label={t(PRICE_LABEL_KEYS[labels.main])}
-            className="text-xl font-bold text-primary-500"
-          />
-          {labels.market && (
-            <Money
-              as="del"
-              fen={goods.marketPrice}
-              locale={locale}
-              label={t('goods.price.market')}
-              className="text-xs text-gray-500"
-            />
-          )}
-        </p>
+        <CardPrice goods={goods} locale={locale} priceClass="text-xl font-bold" tone="text-primary-500" className="mt-auto" />
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-gray-600">
           {goods.selfOperated && (
             <span className="rounded-sm bg-primary-600 px-1.5 py-px font-medium whitespace-nowrap text-white">

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { goodsPrices, priceLabels, priceView, PRICE_LABEL_KEYS } from '../../lib/pricing.ts';
 import type { GoodsCard } from '../../lib/schemas/goods.ts';
-import Money from '../ui/Money.tsx';
+import CardPrice from '../ui/CardPrice.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { GOODS_STATE_TEXT, goodsState } from './goodsState.ts';
 import Picture from '../ui/Picture.tsx';
@@ -31,7 +30,6 @@ export default function GoodsTile({ goods, onShelf, stock, select, actions, ...d
   const t = useT();
   const locale = useLocale();
   const state = goodsState(onShelf, stock);
-  const labels = priceLabels(priceView(goodsPrices(goods), null));
   const href = localizePath(`/goods/details?id=${goods.id}`, locale);
   const nameId = useId();
   return (
@@ -56,10 +54,7 @@ export default function GoodsTile({ goods, onShelf, stock, select, actions, ...d
             {goods.name}
           </a>
         </h3>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <Money fen={goods.memberPays} locale={locale} label={t(PRICE_LABEL_KEYS[labels.main])} className="text-lg font-bold text-primary-700" />
-          {labels.market && <Money as="del" fen={goods.marketPrice} locale={locale} label={t('goods.price.market')} className="text-xs text-gray-500" />}
-        </p>
+        <CardPrice goods={goods} locale={locale} priceClass="text-lg font-bold" tone="text-primary-700" />
         <p data-goods-state={state} className={`w-fit rounded px-2 py-0.5 text-xs font-medium ${STATE_TONE[state]}`}>
           {t(GOODS_STATE_TEXT[state], { count: stock })}
         </p>

@@ -62,7 +62,12 @@ export default function ReviewItem({ review }: Props) {
             {relativeTime(review.createdAt, locale)}
           </time>
         </p>
-        {review.spec && <p className="mt-1 text-xs text-gray-600">{t('goodsDetail.review.spec', { spec: review.spec })}</p>}
+        {/* The specification names its own dimensions ("规格: 10件装", "Capacity: 100 ml"), so it carries no label of its own. */}
+        {review.spec && (
+          <p dir="auto" className="mt-1 text-xs text-gray-600" data-review-spec>
+            {review.spec}
+          </p>
+        )}
         <p lang={review.lang ?? undefined} dir="auto" className="mt-2 break-words whitespace-pre-line text-gray-800">
           {review.content}
         </p>

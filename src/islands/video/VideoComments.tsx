@@ -11,8 +11,12 @@ import { deleteComment, fetchComments, postComment } from './videoApi.ts';
 
 const PAGE_SIZE = 10;
 
-/** Comments under the player: newest first, a page at a time, each with its replies (one level). */
-export default function VideoComments({ videoId }: { videoId: number }) {
+/**
+ * Comments under the player: newest first, a page at a time, each with its replies (one level). The heading
+ * counts every comment a member can read, replies included, as the video's card does; `onChanged` lets the
+ * cards ask again after a post or a delete.
+ */
+export default function VideoComments({ videoId, onChanged }: { videoId: number; onChanged?: () => void }) {
   const t = useT();
   const list = usePagedList((q, signal) => fetchComments(videoId, q.page, PAGE_SIZE, signal), { page: 1 });
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -24,6 +28,7 @@ export default function VideoComments({ videoId }: { videoId: number }) {
       // A new comment shows at the top of page 1; a reply shows under its comment where the member is.
       if (parentId || list.query.page === 1) list.reload();
       else list.setPage(1);
+      onChanged?.();
     });
 
   const renderComment = (c: VideoComment) => (
@@ -44,7 +49,7 @@ export default function VideoComments({ videoId }: { videoId: number }) {
   return (
     <section aria-labelledby="video-comments" className="mt-8 rounded-lg bg-white p-5" data-video-comments>
       <h2 id="video-comments" className="mb-3 font-semibold text-gray-900">
-        {result ? t('video.comment.titleCount', { count: result.total }) : t('video.comment.title')}
+        {result ? t('video.comment.titleCount', { count: result.count }) : t('video.comment.title')}
       </h2>
       <CommentForm onSend={(content) => send(content)} />
       {list.failed && !result && <LoadFailed className="mt-4" message="video.comment.loadFailed" onRetry={list.reload} />}
@@ -57,7 +62,12 @@ export default function VideoComments({ videoId }: { videoId: number }) {
         message={t('video.comment.deleteMessage')}
         confirmLabel={t('video.comment.delete')}
         danger
-        onConfirm={() => deleteComment(deleting!).then(list.reload)}
+        onConfirm={() =>
+          deleteComment(deleting!).then(() => {
+            list.reload();
+            onChanged?.();
+          })
+        }
         onClose={() => setDeleting(null)}
       />
     </section>

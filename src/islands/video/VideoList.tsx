@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { KEYWORD_MAX } from '../../lib/limits.ts';
 import { VIDEO_SORTS, type VideoSort } from '../../lib/schemas/video.ts';
@@ -14,10 +14,18 @@ import { fetchVideos } from './videoApi.ts';
 const PAGE_SIZE = 12;
 
 /** All published videos: search by a word of the title, latest or most viewed first, a page at a time. */
-export default function VideoList({ currentId, onOpen }: { currentId: number | null; onOpen: (id: number) => void }) {
+export default function VideoList({ currentId, onOpen, commentsChanged = 0 }: { currentId: number | null; onOpen: (id: number) => void; commentsChanged?: number }) {
   const t = useT();
   const locale = useLocale();
   const list = usePagedList((q, signal) => fetchVideos({ ...q, pageSize: PAGE_SIZE }, signal), { keyword: '', sort: 'latest' as VideoSort, page: 1 });
+  // A comment posted or deleted above changes a card's count: ask again (not on first render, which already asks).
+  const seen = useRef(commentsChanged);
+  const { reload } = list;
+  useEffect(() => {
+    if (seen.current === commentsChanged) return;
+    seen.current = commentsChanged;
+    reload();
+  }, [commentsChanged, reload]);
   const [draft, setDraft] = useState('');
   const { result, query } = list;
   // Without a video open the list is what the page is about.

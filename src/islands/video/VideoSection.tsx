@@ -10,6 +10,8 @@ import { videoIdFrom } from './format.ts';
  */
 export default island(function VideoSection() {
   const [id, setId] = useState(() => videoIdFrom(location.search));
+  // Raised when a comment is posted or deleted: the cards below ask for their counts again.
+  const [commentsChanged, setCommentsChanged] = useState(0);
 
   useEffect(() => {
     const onPop = () => setId(videoIdFrom(location.search));
@@ -28,8 +30,8 @@ export default island(function VideoSection() {
 
   return (
     <div data-video-section>
-      {id && <VideoWatch key={id} id={id} onClose={() => open(null)} />}
-      <VideoList currentId={id} onOpen={open} />
+      {id && <VideoWatch key={id} id={id} onClose={() => open(null)} onCommentsChanged={() => setCommentsChanged((n) => n + 1)} />}
+      <VideoList currentId={id} onOpen={open} commentsChanged={commentsChanged} />
     </div>
   );
 });

@@ -14,7 +14,7 @@ const VideoPlayer = lazy(() => import('./VideoPlayer.tsx'));
 const frame = 'aspect-video w-full rounded-lg bg-gray-900';
 
 /** The player for one video, what it is about, the goods in it and its comments. */
-export default function VideoWatch({ id, onClose }: { id: number; onClose: () => void }) {
+export default function VideoWatch({ id, onClose, onCommentsChanged }: { id: number; onClose: () => void; onCommentsChanged?: () => void }) {
   const t = useT();
   const locale = useLocale();
   const { state, update, reload } = useVideoDetail(id);
@@ -52,7 +52,7 @@ export default function VideoWatch({ id, onClose }: { id: number; onClose: () =>
       </div>
       {video.description && <p className="mt-3 whitespace-pre-line text-gray-700">{video.description}</p>}
       <VideoGoods goods={video.goods} />
-      <VideoComments videoId={video.id} />
+      <VideoComments videoId={video.id} onChanged={onCommentsChanged} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { http } from '../../lib/api/index.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
-import type { CollectedVideo, VideoCard, VideoComment, VideoDetail, VideoReply, VideoSort } from '../../lib/schemas/video.ts';
+import type { CollectedVideo, VideoCard, VideoComment, VideoCommentPage, VideoDetail, VideoReply, VideoSort } from '../../lib/schemas/video.ts';
 
 /** The video section's calls (DESIGN §5 video and collect rows). */
 
@@ -25,8 +25,8 @@ export function sendView(id: number): Promise<{ views: number; counted: boolean 
   return http.post<{ views: number; counted: boolean }>('video/view', { id }, { silentError: true });
 }
 
-export function fetchComments(videoId: number, page: number, pageSize: number, signal: AbortSignal): Promise<Page<VideoComment>> {
-  return http.get<Page<VideoComment>>('video/commentList', { videoId, page, pageSize }, { signal, silentError: true });
+export function fetchComments(videoId: number, page: number, pageSize: number, signal: AbortSignal): Promise<VideoCommentPage> {
+  return http.get<VideoCommentPage>('video/commentList', { videoId, page, pageSize }, { signal, silentError: true });
 }
 
 export function postComment(videoId: number, content: string, parentId?: number): Promise<VideoComment | VideoReply> {

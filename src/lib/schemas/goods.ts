@@ -81,6 +81,8 @@ export interface GoodsCard {
   memberPrice: number | null;
   /** What a member pays: the lowest applicable price. */
   memberPays: number;
+  /** When its SKUs cost members different amounts, the lowest of them: the card reads "from ¥34.90". */
+  memberPaysFrom?: number | null;
   sales: number;
   freeShipping: boolean;
   selfOperated: boolean;

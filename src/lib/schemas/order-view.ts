@@ -49,6 +49,19 @@ export const ORDER_TABS = {
   refund: ['refund_requested', 'refunded'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderTab = keyof typeof ORDER_TABS;
+
+/**
+ * What each personal-centre counter counts: orders waiting for the member or the shop. The refunds tab lists
+ * finished refunds too, but a finished refund waits for nobody, so its red counter counts only those under review.
+ */
+export const CENTRE_COUNTERS = {
+  toPay: ORDER_TABS.toPay,
+  toShip: ORDER_TABS.toShip,
+  toReceive: ORDER_TABS.toReceive,
+  toEvaluate: ORDER_TABS.toEvaluate,
+  refund: ['refund_requested'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type CentreCounter = keyof typeof CENTRE_COUNTERS;
 export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as [OrderTab, ...OrderTab[]];
 
 export interface OrderItemView {

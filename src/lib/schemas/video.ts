@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { KEYWORD_MAX } from '../limits.ts';
 import { idField, idList, pageQuery, userText } from './common.ts';
-import type { GoodsCard } from './goods.ts';
+import type { GoodsCard, Page } from './goods.ts';
 import type { ShopReply } from './review.ts';
 
 /** Payloads of the video section (DESIGN §5 video row), shared by the islands and the routes. */
@@ -119,6 +119,14 @@ export interface VideoReply {
 
 export interface VideoComment extends Omit<VideoReply, 'replyTo'> {
   replies: VideoReply[];
+}
+
+/**
+ * video/commentList: a page of top-level comments (`total` counts those, for the pager) and `count`, every
+ * comment a member can read, replies included: the same number the video's card shows (decision 102).
+ */
+export interface VideoCommentPage extends Page<VideoComment> {
+  count: number;
 }
 
 export interface CollectedVideo extends VideoCard {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
-import { memberPays } from '../../lib/pricing.ts';
+import { memberPays, memberPaysFrom } from '../../lib/pricing.ts';
 import { searchRow } from './search.ts';
 
 /** A goods as the seeds, the tests and the console's save write it, and the table rows it becomes. */
@@ -32,6 +32,7 @@ export interface GoodsDraft {
  * SKUs and its search text. insertGoods writes them one goods at a time; the bulk seed many at once.
  */
 export function goodsColumns(draft: GoodsDraft) {
+  const from = memberPaysFrom(draft, draft.skus.map((s) => ({ price: s.price ?? null, marketPrice: s.marketPrice ?? null, salePrice: s.salePrice ?? null, memberPrice: s.memberPrice ?? null })));
   return {
     item_no: draft.itemNo,
     brand_id: draft.brandId,
@@ -41,6 +42,8 @@ export function goodsColumns(draft: GoodsDraft) {
     sale_price: draft.salePrice,
     member_price: draft.memberPrice,
     member_pays: memberPays(draft),
+    member_pays_from: from,
+    price_order: from ?? memberPays(draft),
     sales: draft.sales,
     free_shipping: draft.freeShipping ? 1 : 0,
     self_operated: draft.selfOperated ? 1 : 0,

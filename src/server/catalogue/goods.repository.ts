@@ -30,6 +30,7 @@ export function localizedGoods(db: Executor, locale: Locale) {
       'g.sale_price',
       'g.member_price',
       'g.member_pays',
+      'g.member_pays_from',
       'g.sales',
       'g.free_shipping',
       'g.self_operated',
@@ -135,7 +136,7 @@ export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQu
   else {
     ordered = filtered(db, dialect, q, terms, plan).select('g.id');
     if (q.sort === 'sales') ordered = ordered.orderBy('g.sales', dir).orderBy('g.id', dir);
-    else if (q.sort === 'price') ordered = ordered.orderBy('g.member_pays', dir).orderBy('g.id', 'asc');
+    else if (q.sort === 'price') ordered = ordered.orderBy('g.price_order', dir).orderBy('g.id', 'asc');
     else if (q.sort === 'latest') ordered = ordered.orderBy('g.created_at', dir).orderBy('g.id', dir);
     else ordered = ordered.orderBy('g.id', 'desc');
   }

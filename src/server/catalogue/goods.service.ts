@@ -40,6 +40,7 @@ export function toCard(row: GoodsRow): GoodsCard {
     salePrice: row.sale_price,
     memberPrice: row.member_price,
     memberPays: row.member_pays,
+    memberPaysFrom: row.member_pays_from === null ? null : Number(row.member_pays_from),
     sales: row.sales,
     freeShipping: row.free_shipping === 1,
     selfOperated: row.self_operated === 1,

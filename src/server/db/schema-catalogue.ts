@@ -45,6 +45,10 @@ export interface GoodsTable {
   sale_price: number | null;
   member_price: number | null;
   member_pays: number;
+  /** The lowest a member pays for one of its SKUs when they differ (cards: "from ¥34.90"); null when all cost the same (migration 0037). */
+  member_pays_from: number | null;
+  /** What "sort by price" orders by: the price a card shows, the "from" price or else member_pays (migration 0037). */
+  price_order: number;
   sales: Generated<number>;
   free_shipping: Generated<number>;
   self_operated: Generated<number>;

@@ -12,6 +12,7 @@ import { reviewedItemsDetail } from '../orders/timeline-detail.ts';
 import { addFollowUp, followUpTarget, ownReviewsOf, storeReviews, unreviewedCount } from '../reviews/evaluate.service.ts';
 import { EVALUATE_STATES, FOLLOW_UP_STATES } from '../reviews/states.ts';
 import { ownsUploads } from '../uploads/upload.service.ts';
+import { purgePagesOfGoods } from './operator/shop-pages.ts';
 
 /** A member reviews the items of a received order, and later adds one follow-up to each review. */
 
@@ -63,13 +64,16 @@ export async function evaluateOrder(db: DbPool, memberId: number, locale: Locale
   if (!(await ownsUploads(db, memberId, chosen.flatMap((c) => c.entry.images)))) throw new DomainError('review.images.notYours');
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       await transition(trx, order, 'evaluate', actor, { detail: reviewedItemsDetail(chosen.map((c) => c.item.id)), now });
       await storeReviews(trx, memberId, locale, chosen, now);
       const completed = (await unreviewedCount(trx, order.id)) === 0;
       if (completed) await transition(trx, order, 'complete', actor, { set: { finished_at: now.toISOString() }, now });
       return { reviewed: chosen.length, completed };
     });
+    // The page's rating and its reviews tab read the same totals; a cached page would show the old ones (decision 102).
+    for (const goodsId of new Set(chosen.map((c) => c.item.goods_id))) purgePagesOfGoods(goodsId);
+    return result;
   } catch (err) {
     // Lost to a submit of the same items (or the order moved on meanwhile): say which item, when one was taken.
     if (err instanceof StateChangedError || isUniqueViolation(err)) {
@@ -85,4 +89,6 @@ export async function followUpReview(db: DbPool, memberId: number, input: Follow
   const target = await followUpTarget(db, memberId, input.orderItemId);
   if (!(await ownsUploads(db, memberId, input.images))) throw new DomainError('review.images.notYours');
   await db.transaction().execute((trx) => addFollowUp(trx, target, input, now));
+  // Pictures in a follow-up count the review under "with pictures".
+  if (input.images.length > 0) purgePagesOfGoods(target.goodsId);
 }

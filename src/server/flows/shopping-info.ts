@@ -6,7 +6,7 @@ import { isVipActive } from '../../lib/vip.ts';
 import { countCollectedGoods } from '../catalogue/collect.service.ts';
 import { countFootprints, recentlyViewedGoods } from '../catalogue/footprint.service.ts';
 import { findMember } from '../member/member-records.service.ts';
-import { memberOrders, orderCounts } from '../orders/order-views.service.ts';
+import { centreOrderCounts, memberOrders } from '../orders/order-views.service.ts';
 import { countCollectedVideos } from '../video/video-collect.service.ts';
 
 /** The personal centre shows this many latest orders and this many recently viewed goods. */
@@ -17,7 +17,7 @@ export const RECENTLY_VIEWED = 8;
 export async function memberShoppingInfo(db: Executor, locale: Locale, memberId: number, now = new Date()): Promise<MemberShoppingInfo> {
   const [member, counts, collectGoods, collectVideos, footprints, orders, recentlyViewed] = await Promise.all([
     findMember(db, memberId),
-    orderCounts(db, memberId),
+    centreOrderCounts(db, memberId),
     countCollectedGoods(db, memberId),
     countCollectedVideos(db, memberId),
     countFootprints(db, memberId),
@@ -27,7 +27,7 @@ export async function memberShoppingInfo(db: Executor, locale: Locale, memberId:
   if (!member) throw new NotFoundError();
   return {
     member: { account: member.account, nickname: member.nickname, avatar: member.avatar },
-    orderCounts: { toPay: counts.toPay, toShip: counts.toShip, toReceive: counts.toReceive, toEvaluate: counts.toEvaluate, refund: counts.refund },
+    orderCounts: counts,
     balance: Number(member.balance),
     vip: { active: isVipActive(member.vip_expires_at, now.getTime()), expiresAt: member.vip_expires_at },
     collectGoods,

@@ -2,6 +2,8 @@ import type { Executor } from '../db/schema.ts';
 import type { Page } from '../../lib/schemas/goods.ts';
 import type { OrderDetailView, OrderItemView, OrderView } from '../../lib/schemas/order-view.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import type { CentreOrderCounts } from '../../lib/schemas/mine.ts';
+import { centreCounts } from '../../lib/order-state.ts';
 import { storedPriceLabel } from '../../lib/pricing.ts';
 import { orderRegionLine } from '../address/region-names.ts';
 import { carrierName, trackingUrl } from '../../lib/carriers.ts';
@@ -76,6 +78,11 @@ export async function orderCounts(db: Executor, memberId: number): Promise<Recor
   return Object.fromEntries(
     tabs.map((tab) => [tab, ORDER_TABS[tab].reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0)]),
   ) as Record<OrderTab, number>;
+}
+
+/** The personal centre's counters: only orders someone still has to act on (a finished refund is not one). */
+export async function centreOrderCounts(db: Executor, memberId: number): Promise<CentreOrderCounts> {
+  return centreCounts(await repo.memberStatusCounts(db, memberId));
 }
 
 /** One order as its detail, cashier and cancel screens show it: goods and region in the reader's language. */

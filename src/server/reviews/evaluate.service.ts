@@ -84,7 +84,7 @@ export async function followUpTarget(db: Executor, memberId: number, orderItemId
   if (!review) throw new DomainError('review.followUp.notReviewed', { name: item.name });
   if (review.follow_up_at) throw new DomainError('review.followUp.done', { name: item.name });
   if (!FOLLOW_UP_STATES.includes(item.order_status as OrderStatus)) throw new DomainError('review.followUp.closed');
-  return { reviewId: review.id, name: item.name };
+  return { reviewId: review.id, name: item.name, goodsId: review.goods_id };
 }
 
 /**

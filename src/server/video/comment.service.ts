@@ -1,10 +1,10 @@
 import type { Executor } from '../db/schema.ts';
 import { NotFoundError, StateChangedError } from '../errors.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { Page } from '../../lib/schemas/goods.ts';
-import type { VideoComment, VideoReply } from '../../lib/schemas/video.ts';
+import type { VideoComment, VideoCommentPage, VideoReply } from '../../lib/schemas/video.ts';
 import { countComment } from './comment-limits.ts';
 import * as repo from './comment.repository.ts';
+import { readableCommentCount } from './video.repository.ts';
 import { COMMENT_TRANSITIONS, type CommentAction, type CommentStatus } from './states.ts';
 import { requirePublished, type VideoDeps } from './video.service.ts';
 
@@ -26,12 +26,12 @@ function toComment(row: repo.CommentRow, replies: VideoReply[], memberId: number
 }
 
 /** A video's top-level comments, newest first, each with its visible replies in the order they were written. */
-export async function listComments(deps: VideoDeps, memberId: number, videoId: number, page: number, pageSize: number): Promise<Page<VideoComment>> {
+export async function listComments(deps: VideoDeps, memberId: number, videoId: number, page: number, pageSize: number): Promise<VideoCommentPage> {
   await requirePublished(deps.db, videoId);
-  const { rows, total } = await repo.topLevelPage(deps.db, videoId, page, pageSize);
+  const [{ rows, total }, count] = await Promise.all([repo.topLevelPage(deps.db, videoId, page, pageSize), readableCommentCount(deps.db, videoId)]);
   const replies = await repo.visibleReplies(deps.db, rows.map((r) => r.id));
   const list = rows.map((row) => toComment(row, replies.filter((r) => r.parent_id === row.id).map((r) => toReply(r, memberId)), memberId));
-  return { list, total, page, pageSize };
+  return { list, total, page, pageSize, count };
 }
 
 export interface PostComment {

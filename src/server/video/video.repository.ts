@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
 import { matchesAllTerms, VIDEO_SEARCH } from '../db/search-index.ts';
@@ -21,14 +21,27 @@ export function localizedVideos(db: Executor, locale: Locale) {
       return (l ? q.where('t.locale', '=', l) : q.where(`t.${column}`, 'is not', null).orderBy('t.locale').limit(1)).$asScalar();
     };
     const chain = (column: 'title' | 'description') => firstOf([...textLocales(locale).map((l) => text(column, l)), text(column)]);
-    const comments = eb
-      .selectFrom('video_comments as c')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .whereRef('c.video_id', '=', 'v.id')
-      .where('c.status', '=', 'visible')
-      .where((c) => c.or([c('c.parent_id', 'is', null), c.exists(c.selectFrom('video_comments as p').select('p.id').whereRef('p.id', '=', 'c.parent_id').where('p.status', '=', 'visible'))]));
-    return ['v.id', 'v.poster', 'v.duration_ms', 'v.status', 'v.views', 'v.published_at', chain('title').as('title'), chain('description').as('description'), comments.as('comment_count')];
+    return ['v.id', 'v.poster', 'v.duration_ms', 'v.status', 'v.views', 'v.published_at', chain('title').as('title'), chain('description').as('description'), readableComments(eb).as('comment_count')];
   });
+}
+
+/**
+ * How many comments of video `v` a member can read: visible comments and visible replies under visible comments
+ * (decision 102). The one count every place shows: the video cards and the player's "Comments (N)".
+ */
+function readableComments(eb: ExpressionBuilder<Database & { v: Database['videos'] }, 'v'>) {
+  return eb
+    .selectFrom('video_comments as c')
+    .select((c) => c.fn.countAll<number>().as('n'))
+    .whereRef('c.video_id', '=', 'v.id')
+    .where('c.status', '=', 'visible')
+    .where((c) => c.or([c('c.parent_id', 'is', null), c.exists(c.selectFrom('video_comments as p').select('p.id').whereRef('p.id', '=', 'c.parent_id').where('p.status', '=', 'visible'))]));
+}
+
+/** The readable comments of one video, counted as its card counts them. */
+export async function readableCommentCount(db: Executor, videoId: number): Promise<number> {
+  const row = await db.selectFrom('videos as v').select((eb) => readableComments(eb).as('n')).where('v.id', '=', videoId).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export type VideoRow = Awaited<ReturnType<ReturnType<typeof localizedVideos>['executeTakeFirstOrThrow']>>;

@@ -32,6 +32,7 @@ import * as m0033 from './0033_footprint_retention.ts';
 import * as m0034 from './0034_account_data.ts';
 import * as m0035 from './0035_pinyin_search.ts';
 import * as m0036 from './0036_recharge_order.ts';
+import * as m0037 from './0037_member_pays_from.ts';
 import * as m0039 from './0039_after_sales.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0034_account_data': m0034,
   '0035_pinyin_search': m0035,
   '0036_recharge_order': m0036,
+  '0037_member_pays_from': m0037,
   '0039_after_sales': m0039,
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
+import { goodsPrices, skuPrices } from '../../../lib/pricing.ts';
+import { goodsColumns } from '../../catalogue/goods-draft.ts';
 import { BRANDS } from './brands.ts';
 import { CATEGORY_FILES } from './categories/index.ts';
 import { buildDraft, CATALOGUE_DATE, itemNumber } from './drafts.ts';
@@ -98,6 +100,27 @@ describe('demo catalogue data', () => {
       if (d.salePrice !== null) expect(d.salePrice, d.itemNo).toBeLessThan(d.price);
       for (const sku of d.skus) if (sku.price != null) expect(sku.price, d.itemNo).toBeGreaterThan(0);
     }
+  });
+
+  it('prices every SKU as a person would: what guests and members pay ends in .90 or .00, and a card shows "from" the lowest', () => {
+    const round = (fen: number) => fen % 100 === 0 || fen % 100 === 90;
+    let varied = 0;
+    for (const d of drafts) {
+      const base = goodsPrices(d);
+      const pays = (sku: (typeof d.skus)[number]) => skuPrices(base, { ...sku, price: sku.price ?? null });
+      for (const sku of d.skus) {
+        const paid = pays(sku);
+        expect(round(paid.memberPays), `${d.itemNo} ${paid.memberPays}`).toBe(true);
+        expect(round(paid.guestPays), `${d.itemNo} ${paid.guestPays}`).toBe(true);
+      }
+      const from = goodsColumns(d).member_pays_from;
+      if (from !== null) {
+        varied += 1;
+        expect(round(from), d.itemNo).toBe(true);
+        expect(from, d.itemNo).toBe(Math.min(...d.skus.map((sku) => pays(sku).memberPays)));
+      }
+    }
+    expect(varied).toBeGreaterThan(3);
   });
 
   it('gives every SKU valid positions into the spec values of every locale', () => {

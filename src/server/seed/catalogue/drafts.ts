@@ -1,6 +1,7 @@
 import { demoSales } from './demo-sales.ts';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
 import type { GoodsDraft } from '../../catalogue/goods-draft.ts';
+import { suggestSkuPrices, type PriceFields } from '../../../lib/pricing.ts';
 import { descriptionOf } from './description.ts';
 import { hashOf } from './random.ts';
 import { specDimension, specValue } from './specs.ts';
@@ -72,15 +73,21 @@ export interface DraftRefs {
   images: string[];
 }
 
+/**
+ * A SKU with its own price gets the market, sale and member prices the console's "suggest prices" would give it
+ * (¥35.90, not the ¥35.24 that scaling the goods' member price gives), so demo prices look set by a person.
+ */
+export function roundSkuPrices(goods: PriceFields, skus: GoodsDraft['skus']): GoodsDraft['skus'] {
+  return skus.map((sku) => (sku.price == null ? sku : { ...sku, ...suggestSkuPrices(goods, { price: sku.price }) }));
+}
+
 export function buildDraft(goods: GoodsSeedData, category: CategoryFile, position: number, refs: DraftRefs): GoodsDraft {
+  const prices: PriceFields = { price: goods.price, marketPrice: goods.market, salePrice: goods.sale ?? null, memberPrice: memberPriceOf(goods) };
   return {
     itemNo: itemNumber(category, position),
     categoryId: refs.categoryId,
     brandId: refs.brandId,
-    price: goods.price,
-    marketPrice: goods.market,
-    salePrice: goods.sale ?? null,
-    memberPrice: memberPriceOf(goods),
+    ...prices,
     sales: demoSales(goods.sales),
     freeShipping: goods.free ?? false,
     selfOperated: !goods.thirdParty,
@@ -90,6 +97,6 @@ export function buildDraft(goods: GoodsSeedData, category: CategoryFile, positio
     flags: [...(goods.flags ?? [])],
     createdAt: createdAtOf(goods),
     i18n: i18nOf(goods, category),
-    skus: skusOf(goods),
+    skus: roundSkuPrices(prices, skusOf(goods)),
   };
 }
