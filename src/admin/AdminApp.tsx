@@ -35,6 +35,10 @@ const goods = {
   create: screen(() => import('./goods/GoodsScreens.tsx'), 'GoodsCreate'),
   edit: screen(() => import('./goods/GoodsScreens.tsx'), 'GoodsEdit'),
 };
+const afterSales = {
+  list: screen(() => import('./afterSales/AfterSalesScreens.tsx'), 'AfterSalesList'),
+  show: screen(() => import('./afterSales/AfterSalesScreens.tsx'), 'AfterSalesShow'),
+};
 const homeShelves = { list: screen(() => import('./goods/HomeShelves.tsx'), 'HomeShelves') };
 const members = {
   list: screen(() => import('./people/MemberScreens.tsx'), 'MemberList'),
@@ -78,6 +82,7 @@ function Console() {
         {(role: string) => (
           <>
             <Resource name="orders" {...orders} />
+            <Resource name="after-sales" {...afterSales} />
             <Resource name="goods" {...goods} />
             <Resource name="homeShelves" {...homeShelves} />
             <Resource name="members" {...members} />

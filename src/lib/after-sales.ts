@@ -46,3 +46,15 @@ export function returnOpen(reason: AfterSalesReason, input: { receivedAt: string
   const days = quality ? RETURN_DAYS.quality : RETURN_DAYS.noReason;
   return input.now.getTime() <= Date.parse(input.receivedAt) + days * 86_400_000;
 }
+
+/** The words of each state and type, as the member's pages and the console show them. */
+export const STATUS_KEYS = {
+  requested: 'afterSales.status.requested',
+  approved: 'afterSales.status.approved',
+  returning: 'afterSales.status.returning',
+  refunded: 'afterSales.status.refunded',
+  refused: 'afterSales.status.refused',
+  cancelled: 'afterSales.status.cancelled',
+} as const satisfies Record<AfterSalesStatus, string>;
+
+export const TYPE_KEYS = { refund: 'afterSales.type.refund', return: 'afterSales.type.return' } as const satisfies Record<AfterSalesType, string>;

@@ -44,3 +44,9 @@ export function listSearch(query: Pick<OrderListQuery, 'status' | 'keyword' | 'p
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** After-sales: asking about one order line, one request, and the member's requests. */
+export const afterSalesApplyHref = (locale: Locale, orderNo: string, itemId: number) =>
+  localizePath(`/mine/afterSales/apply?orderNo=${encodeURIComponent(orderNo)}&itemId=${itemId}`, locale);
+export const afterSalesHref = (locale: Locale, id: number) => localizePath(`/mine/afterSales/detail?id=${id}`, locale);
+export const afterSalesListHref = (locale: Locale) => localizePath('/mine/afterSales', locale);

@@ -56,6 +56,7 @@ export const consoleEn = {
       flagsHelp: 'The home-page shelves showing this goods',
       servicesHelp: 'Promises listed on the goods page',
     },
+    afterSales: { approve: 'Approve', refuse: 'Refuse', receive: 'Parcel received: refund' },
     member: {
       deleted: 'Deleted',
       deletedOn: 'Account deleted by the member on %{date}: name, email, addresses and sign-ins erased; orders and balance records kept anonymised.',
@@ -83,6 +84,10 @@ export const consoleEn = {
     audit: { title: 'Audit log', change: 'Before → after' },
   },
   resources: {
+    'after-sales': {
+      name: 'After-sales',
+      fields: { id: 'No.', orderNo: 'Order number', account: 'Member', name: 'Goods', spec: 'Specification', amount: 'Line amount', type: 'Type', reasonLabel: 'Reason', note: 'Member note', images: 'Pictures', status: 'Status', carrier: 'Carrier back', trackingNo: 'Tracking number back', refuseReason: 'Refusal reason', refundAmount: 'Refunded', decidedBy: 'Decided by', createdAt: 'Asked' },
+    },
     goods: {
       name: 'Goods',
       fields: { itemNo: 'Item number', name: 'Name', categoryId: 'Category', brandId: 'Brand', price: 'Price (yuan)', marketPrice: 'Market price (yuan)', salePrice: 'Sale price (yuan)', memberPrice: 'Member price (yuan)', memberPays: 'Member pays', stock: 'Stock', sales: 'Sales', onShelf: 'On shelf', freeShipping: 'Free shipping', selfOperated: 'Self-operated', flags: 'Home-page shelves', services: 'Services', skus: 'SKUs', q: 'Item number or name' },

@@ -58,6 +58,7 @@ export const consoleZh: typeof consoleEn = {
       flagsHelp: '首页展示此商品的栏目',
       servicesHelp: '商品详情页列出的服务承诺',
     },
+    afterSales: { approve: '同意', refuse: '拒绝', receive: '已收到退货：退款' },
     member: {
       deleted: '已注销',
       deletedOn: '会员已于 %{date} 注销账号：名称、邮箱、地址和登录状态已清除，订单和余额明细匿名保留。',
@@ -85,6 +86,10 @@ export const consoleZh: typeof consoleEn = {
     audit: { title: '操作日志', change: '修改前 → 修改后' },
   },
   resources: {
+    'after-sales': {
+      name: '售后',
+      fields: { id: '编号', orderNo: '订单号', account: '会员', name: '商品', spec: '规格', amount: '商品金额', type: '类型', reasonLabel: '原因', note: '会员说明', images: '图片', status: '状态', carrier: '退货快递', trackingNo: '退货单号', refuseReason: '拒绝原因', refundAmount: '退款金额', decidedBy: '处理人', createdAt: '申请时间' },
+    },
     goods: {
       name: '商品',
       fields: { itemNo: '货号', name: '名称', categoryId: '分类', brandId: '品牌', price: '售价（元）', marketPrice: '市场价（元）', salePrice: '促销价（元）', memberPrice: '会员价（元）', memberPays: '会员实付', stock: '库存', sales: '销量', onShelf: '上架', freeShipping: '包邮', selfOperated: '自营', flags: '首页栏目', services: '服务', skus: 'SKU（库存与价格）', q: '货号或名称' },

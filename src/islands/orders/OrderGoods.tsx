@@ -1,4 +1,5 @@
-import { goodsHref } from '../../lib/order-hrefs.ts';
+import { afterSalesApplyHref, goodsHref } from '../../lib/order-hrefs.ts';
+import { typeForOrder } from '../../lib/after-sales.ts';
 import type { OrderDetailView } from '../../lib/order-state.ts';
 import Money from '../ui/Money.tsx';
 import UnitPrice from '../ui/UnitPrice.tsx';
@@ -41,6 +42,11 @@ export default function OrderGoods({ order }: Props) {
                     </a>
                     {item.spec && <p dir="auto" className="text-sm text-gray-600">{item.spec}</p>}
                     {item.refunded && <p className="text-sm font-medium text-primary-700" data-item-refunded>{t('order.item.refunded')}</p>}
+                    {!item.refunded && typeForOrder(order.status) && (
+                      <a href={afterSalesApplyHref(locale, order.orderNo, item.id)} className="text-sm text-primary-700 hover:underline" data-after-sales-link>
+                        {t('afterSales.apply')}
+                      </a>
+                    )}
                   </div>
                 </div>
               </td>
