@@ -1,31 +1,14 @@
 import { Stack } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { AFTER_SALES_STATUSES, STATUS_KEYS, TYPE_KEYS, type AfterSalesStatus, type AfterSalesType } from '../../lib/after-sales.ts';
+import { AFTER_SALES_STATUSES, STATUS_KEYS, TYPE_KEYS } from '../../lib/after-sales.ts';
 import { rejectRefundSchema } from '../../lib/schemas/operator-words.ts';
+import type { AfterSalesView } from '../../lib/schemas/after-sales.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { useMoney } from '../format.ts';
 import { OperatorWordsFields } from '../orders/OperatorWordsFields.tsx';
 import { wholeRecordShow } from '../full-record.ts';
 
-interface Row {
-  id: number;
-  orderNo: string;
-  account: string;
-  name: string;
-  spec: string;
-  amount: number;
-  type: AfterSalesType;
-  reasonLabel: string;
-  note: string;
-  images: string[];
-  status: AfterSalesStatus;
-  refuseReason: string | null;
-  carrier: string | null;
-  trackingNo: string | null;
-  refundAmount: number | null;
-  decidedBy: string | null;
-  createdAt: string;
-}
+type Row = AfterSalesView & { account: string; decidedBy: string | null };
 
 function Status() {
   const translate = useTranslate();

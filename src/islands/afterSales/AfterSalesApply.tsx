@@ -1,32 +1,22 @@
-import { TYPE_KEYS } from "../../lib/after-sales.ts";
-import { island } from "../ui/I18nProvider.tsx";
-import { useEffect, useId, useState } from "react";
-import { http } from "../../lib/api/index.ts";
-import {
-  AFTER_SALES_IMAGES_MAX,
-  AFTER_SALES_NOTE_MAX,
-  typeForOrder,
-  type AfterSalesReason,
-} from "../../lib/after-sales.ts";
-import type { MessageKey } from "../../lib/i18n/messages.ts";
-import { afterSalesHref } from "../../lib/order-hrefs.ts";
-import {
-  applyAfterSalesSchema,
-  type AfterSalesView,
-} from "../../lib/schemas/after-sales.ts";
-import Button from "../ui/Button.tsx";
-import { formErrors } from "../ui/forms.ts";
-import { useLocale, useT } from "../ui/i18n.ts";
-import Money from "../ui/Money.tsx";
-import OrderProblemView from "../ui/OrderProblemView.tsx";
-import Picture from "../ui/Picture.tsx";
-import TextAreaField from "../ui/TextAreaField.tsx";
-import { useOrder } from "../ui/useOrder.ts";
-import PictureField from "../upload/PictureField.tsx";
-import { useUpload } from "../upload/useUpload.ts";
-import { PICTURE_USES } from "../../lib/images.ts";
+import AfterSalesLine from './AfterSalesLine.tsx';
+import { TYPE_KEYS } from '../../lib/after-sales.ts';
+import { island } from '../ui/I18nProvider.tsx';
+import { useEffect, useId, useState } from 'react';
+import { http } from '../../lib/api/index.ts';
+import { AFTER_SALES_IMAGES_MAX, AFTER_SALES_NOTE_MAX, typeForOrder, type AfterSalesReason } from '../../lib/after-sales.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { afterSalesHref } from '../../lib/order-hrefs.ts';
+import { applyAfterSalesSchema, type AfterSalesView } from '../../lib/schemas/after-sales.ts';
+import Button from '../ui/Button.tsx';
+import { formErrors } from '../ui/forms.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
+import OrderProblemView from '../ui/OrderProblemView.tsx';
+import TextAreaField from '../ui/TextAreaField.tsx';
+import { useOrder } from '../ui/useOrder.ts';
+import PictureField from '../upload/PictureField.tsx';
+import { useUpload } from '../upload/useUpload.ts';
 
-type Field = "reason" | "note" | "images";
+type Field = 'reason' | 'note' | 'images';
 
 /**
  * Asking about one order line: the type follows the order (a refund before receipt, a return after it), a reason
@@ -37,14 +27,10 @@ export default island(function AfterSalesApply() {
   const locale = useLocale();
   const reasonId = useId();
   const { order, problem, reload } = useOrder();
-  const [itemId] = useState(() =>
-    Number(new URLSearchParams(location.search).get("itemId")),
-  );
-  const [reasons, setReasons] = useState<
-    { key: AfterSalesReason; label: string }[]
-  >([]);
-  const [reason, setReason] = useState("");
-  const [note, setNote] = useState("");
+  const [itemId] = useState(() => Number(new URLSearchParams(location.search).get('itemId')));
+  const [reasons, setReasons] = useState<{ key: AfterSalesReason; label: string }[]>([]);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const [busy, setBusy] = useState(false);
   const upload = useUpload({ limit: AFTER_SALES_IMAGES_MAX });
@@ -52,29 +38,16 @@ export default island(function AfterSalesApply() {
   const item = order?.items.find((i) => i.id === itemId);
 
   useEffect(() => {
-    if (type)
-      void http
-        .get<{ key: AfterSalesReason; label: string }[]>(
-          "after-sales/reasons",
-          { type },
-        )
-        .then(setReasons);
+    if (type) void http.get<{ key: AfterSalesReason; label: string }[]>('after-sales/reasons', { type }).then(setReasons);
   }, [type]);
 
-  if (!order)
-    return <OrderProblemView problem={problem} onRetry={() => void reload()} />;
+  if (!order) return <OrderProblemView problem={problem} onRetry={() => void reload()} />;
   if (!item || !type || item.refunded)
     return (
       <OrderProblemView
         problem={{
-          kind: "missing",
-          msg: t(
-            item?.refunded
-              ? "afterSales.error.refunded"
-              : !item
-                ? "afterSales.error.line"
-                : "afterSales.error.orderState",
-          ),
+          kind: 'missing',
+          msg: t(item?.refunded ? 'afterSales.error.refunded' : !item ? 'afterSales.error.line' : 'afterSales.error.orderState'),
         }}
         onRetry={() => void reload()}
       />
@@ -89,16 +62,12 @@ export default island(function AfterSalesApply() {
       images: upload.urls,
     };
     const found = formErrors<Field>(applyAfterSalesSchema, payload);
-    if (upload.busy) found.images = "review.form.uploading";
+    if (upload.busy) found.images = 'review.form.uploading';
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
     try {
-      const made = await http.post<AfterSalesView>(
-        "after-sales/apply",
-        payload,
-        { showSuccess: "nextPage" },
-      );
+      const made = await http.post<AfterSalesView>('after-sales/apply', payload, { showSuccess: 'nextPage' });
       location.assign(afterSalesHref(locale, made.id));
     } catch {
       setBusy(false);
@@ -115,38 +84,16 @@ export default island(function AfterSalesApply() {
         void send();
       }}
     >
-      <div className="flex items-center gap-3 rounded-lg border border-gray-200 p-3">
-        <Picture
-          url={item.image}
-          use={PICTURE_USES.goodsSmall}
-          alt=""
-          width={64}
-          height={64}
-          className="size-16 shrink-0 rounded object-cover"
-        />
-        <div className="min-w-0 flex-1">
-          <p dir="auto" className="line-clamp-2 text-gray-900">
-            {item.name}
-          </p>
-          {item.spec && (
-            <p dir="auto" className="text-sm text-gray-600">
-              {item.spec}
-            </p>
-          )}
-        </div>
-        <span className="text-gray-900">
-          <Money currency="cny" fen={item.amount} /> × {item.quantity}
-        </span>
-      </div>
+      <AfterSalesLine line={item} quantity={item.quantity} />
       <p className="flex gap-3 text-sm">
-        <span className="text-gray-700">{t("afterSales.form.type")}</span>
+        <span className="text-gray-700">{t('afterSales.form.type')}</span>
         <strong className="font-medium text-gray-900" data-after-sales-type>
           {t(TYPE_KEYS[type])}
         </strong>
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={reasonId} className="text-sm font-medium text-gray-800">
-          {t("afterSales.form.reason")}
+          {t('afterSales.form.reason')}
         </label>
         <select
           id={reasonId}
@@ -158,7 +105,7 @@ export default island(function AfterSalesApply() {
           }}
           className="h-10 rounded-md border border-gray-300 px-3 focus:border-primary-500 focus:outline-none"
         >
-          <option value="">{t("afterSales.form.choose")}</option>
+          <option value="">{t('afterSales.form.choose')}</option>
           {reasons.map((r) => (
             <option key={r.key} value={r.key}>
               {r.label}
@@ -172,7 +119,7 @@ export default island(function AfterSalesApply() {
         )}
       </div>
       <TextAreaField
-        label={t("afterSales.form.note")}
+        label={t('afterSales.form.note')}
         value={note}
         onChange={(v) => {
           setNote(v);
@@ -182,20 +129,16 @@ export default island(function AfterSalesApply() {
         error={errors.note && t(errors.note)}
         rows={3}
       />
-      <PictureField
-        upload={upload}
-        label={t("afterSales.form.pictures")}
-        addLabel={t("afterSales.form.addPictures")}
-      />
+      <PictureField upload={upload} label={t('afterSales.form.pictures')} addLabel={t('afterSales.form.addPictures')} />
       {errors.images && (
         <p role="alert" className="text-sm text-red-700">
           {t(errors.images)}
         </p>
       )}
-      <p className="text-sm text-gray-600">{t("afterSales.form.rules")}</p>
+      <p className="text-sm text-gray-600">{t('afterSales.form.rules')}</p>
       <div>
         <Button type="submit" busy={busy}>
-          {t("afterSales.form.submit")}
+          {t('afterSales.form.submit')}
         </Button>
       </div>
     </form>
