@@ -35,8 +35,7 @@ const LANGUAGE_NAME: Record<Locale, MessageKey> = {
 export default function ReviewItem({ review }: Props) {
   const t = useT();
   const locale = useLocale();
-  // A reviewer who deleted their account and kept their reviews has no name any more.
-  const name = review.nickname || t('member.former');
+  const name = review.nickname;
   return (
     <li data-review={review.id} className="flex gap-4 border-b border-gray-100 py-5 last:border-b-0">
       {review.avatar ? (

@@ -1,3 +1,4 @@
+import { createT } from '../../lib/i18n/messages.ts';
 import type { Executor } from '../db/schema.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -38,12 +39,14 @@ export async function listReviews(db: Executor, locale: Locale, q: EvaluateListQ
   const rows = await pageRows(db, locale, q, mine[q.filter === 'myLanguage' ? 'all' : q.filter]);
   const specs = pickSpecs(texts, locale);
   const counts = { ...summary.counts, myLanguage: mine.all };
+  const former = createT(locale)('member.former');
   return {
     list: rows.map((r) => {
       const anonymous = r.anonymous === 1;
       return {
         id: r.id,
-        nickname: anonymous ? maskedName(r.nickname) : r.nickname,
+        // A reviewer who deleted their account and kept their reviews has no name any more: "a former member".
+        nickname: !r.nickname ? former : anonymous ? maskedName(r.nickname) : r.nickname,
         avatar: anonymous ? null : r.avatar,
         score: r.score,
         content: r.content,
