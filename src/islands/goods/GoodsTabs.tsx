@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { GoodsRating, ReviewTotals } from '../../lib/schemas/review.ts';
 import { island } from '../ui/I18nProvider.tsx';
 import { useT } from '../ui/i18n.ts';
 import { REVIEWS_HASH } from '../../lib/reviews.ts';
-import ReviewList from './ReviewList.tsx';
+
+/** The reviews load with their tab: a shopper who never opens it downloads none of their code. */
+const ReviewList = lazy(() => import('./ReviewList.tsx'));
 
 interface Props {
   goodsId: number;
@@ -87,7 +89,11 @@ export default island(function GoodsTabs({ goodsId, counts, rating, details }: P
         {details}
       </div>
       <div id={`${id}-panel-evaluation`} role="tabpanel" aria-labelledby={`${id}-tab-evaluation`} hidden={tab !== 'evaluation'} tabIndex={0} className="p-6">
-        {reviewsOpened && <ReviewList goodsId={goodsId} initialCounts={counts} initialRating={rating} />}
+        {reviewsOpened && (
+          <Suspense fallback={<p aria-busy="true" className="text-gray-600">{t('goodsDetail.review.loading')}</p>}>
+            <ReviewList goodsId={goodsId} initialCounts={counts} initialRating={rating} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
