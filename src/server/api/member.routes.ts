@@ -13,10 +13,10 @@ import {
   setPayPwdSchema,
   setSecureMailBoxSchema,
   recentlyViewedSchema,
-  deleteAccountSchema,
   updateMemberInfoSchema,
   updatePwdSchema,
 } from '../../lib/schemas/account.ts';
+import { deleteAccountSchema } from '../../lib/schemas/account-deletion.ts';
 import * as member from '../member/member.service.ts';
 import { revokeSession } from '../member/session.service.ts';
 import type { Context } from 'hono';

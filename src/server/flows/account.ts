@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.ts';
-import type { DeleteAccount } from '../../lib/schemas/account.ts';
+import type { DeleteAccount } from '../../lib/schemas/account-deletion.ts';
 import { post } from '../balance/ledger.ts';
 import { deleteAccount, FORFEIT_NOTE, type DeletedAccount, type DeletionSteps } from '../member/account-deletion.service.ts';
 import { takeOutOfTotals } from '../reviews/moderation.service.ts';

@@ -2,7 +2,7 @@ import { atomically } from '../db/atomic.ts';
 import type { DbPool, Trx } from '../db/schema.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { checkLoginPassword } from '../security/login-attempt.ts';
-import type { DeleteAccount } from '../../lib/schemas/account.ts';
+import type { DeleteAccount } from '../../lib/schemas/account-deletion.ts';
 import * as repo from './account-deletion.repository.ts';
 import { consumeCode } from './codes.service.ts';
 import type { MemberDeps, RequestMeta } from './member.service.ts';
