@@ -39,7 +39,7 @@ function AccountCell({ account, deletedAt }: { account: string; deletedAt: strin
   const translate = useTranslate();
   return (
     <>
-      {account}
+      <span>{account}</span>
       {deletedAt && <Chip size="small" label={translate('console.member.deleted')} sx={{ ml: 1 }} data-member-deleted />}
     </>
   );

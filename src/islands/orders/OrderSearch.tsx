@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { orderListQuery } from '../../lib/schemas/order.ts';
 import Button from '../ui/Button.tsx';
-import { fieldSize, fittedInputClass } from '../ui/forms.ts';
+import { fieldSize, fittedInputClass } from '../ui/fitted-input.ts';
 import { useT } from '../ui/i18n.ts';
 
 // The longest search the order list takes (orderListQuery), so the box never holds what the server drops.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeField, credentialsSchema, emailField, resetPwdSchema } from '../../lib/schemas/account.ts';
-import { fieldError, fieldSize, formErrors, hasErrors } from './forms.ts';
+import { fieldError, formErrors, hasErrors } from './forms.ts';
+import { fieldSize } from './fitted-input.ts';
 
 describe('fieldError', () => {
   it('gives the schema message key of the first problem', () => {
