@@ -119,7 +119,7 @@ for (const [lang, copy] of Object.entries(COPY)) {
     await console.getByRole('row').filter({ hasText: orderNo }).click();
     await expect(console).toHaveURL(new RegExp(`/admin/orders/${orderNo}/show$`));
     // Read from the order's own page (the list behind it may still name other deleted accounts).
-    const account = (await console.locator('.RaSimpleShowLayout-root').getByText(/^deleted-\d+$/).textContent())!;
+    const account = (await console.locator('.ra-field-account').getByText(/^deleted-\d+$/).textContent())!;
     await console.getByRole('menuitem', { name: copy.members, exact: true }).click();
     await searchConsoleList(console, copy.search, account);
     const row = console.getByRole('row').filter({ hasText: account });
