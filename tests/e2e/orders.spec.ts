@@ -200,7 +200,9 @@ for (const l of LOCALES) {
       await dialog.getByRole('button', { name: l.confirm, exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByLabel(l.payPwd, { exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: l.pay })).toBeDisabled();
+      // The balance cannot pay; the one-step top-up-and-pay button next to it can.
+      await expect(page.locator('button[type=submit]').filter({ hasText: l.pay })).toBeDisabled();
+      await expect(page.locator('[data-pay-with-top-up]')).toBeEnabled();
 
       await apiCall(request, member.token, 'order/cancel', { orderNo: second, reason: 'betterPrice' });
       await page.goto(`${l.prefix}/mine/myOrder/list`);

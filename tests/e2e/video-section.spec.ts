@@ -29,7 +29,7 @@ for (const l of LOCALES) {
 
     // The header's search looks for goods, from the video section too.
     const search = page.locator('header [data-search]');
-    await search.getByRole('searchbox').fill(goods.name.en);
+    await search.getByRole('combobox').fill(goods.name.en);
     await search.getByRole('button', { name: l.search, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/goods/list/?\\?keyword=`));
 

@@ -63,6 +63,7 @@ function Decisions() {
 
 export function AfterSalesShow() {
   const money = useMoney();
+  const translate = useTranslate();
   return (
     <Show {...wholeRecordShow}>
       <SimpleShowLayout>
@@ -76,7 +77,7 @@ export function AfterSalesShow() {
         <FunctionField source="type" render={() => <Type />} />
         <TextField source="reasonLabel" />
         <TextField source="note" emptyText="-" />
-        <FunctionField source="images" render={(r: Row) => (r.images.length ? <Stack direction="row" spacing={1}>{r.images.map((u) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt="" width={96} height={96} style={{ objectFit: 'cover' }} /></a>)}</Stack> : '-')} />
+        <FunctionField source="images" render={(r: Row) => (r.images.length ? <Stack direction="row" spacing={1}>{r.images.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt={translate('console.goods.picture', { n: i + 1 })} width={96} height={96} style={{ objectFit: 'cover' }} /></a>)}</Stack> : '-')} />
         <TextField source="carrier" emptyText="-" />
         <TextField source="trackingNo" emptyText="-" />
         <TextField source="refuseReason" emptyText="-" />
