@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SIZE } from './support/goods.ts';
+import { apiCall } from './support/api.ts';
 import { placeOrder } from './support/orders.ts';
+import { addVideo } from './support/videos.ts';
 
 /** Small things a shopper saw (issue 34, item 9), each where only the page shows it, in zh, en and ar. */
 
 const PREFIXES = ['', '/zh-tw', '/en', '/ja', '/ko', '/ru', '/ar', '/id', '/th', '/vi'] as const;
 const LANGS = [
-  { lang: 'zh', prefix: '', spec: '尺寸: 中号', soldOut: '小号（已售罄）', click: '点击' },
-  { lang: 'en', prefix: '/en', spec: 'Size: Medium', soldOut: 'Small (Sold out)', click: 'Click' },
-  { lang: 'ar', prefix: '/ar', spec: 'Size: Medium', soldOut: 'Small (نفدت الكمية)', click: 'انقر' },
+  { lang: 'zh', prefix: '', spec: '尺寸: 中号', soldOut: '小号（已售罄）', click: '点击', send: '发表评论', wait: /评论太频繁了，请 \d+ 秒后再试$/ },
+  { lang: 'en', prefix: '/en', spec: 'Size: Medium', soldOut: 'Small (Sold out)', click: 'Click', send: 'Post comment', wait: /You are commenting too quickly; please wait \d+ seconds? and try again$/ },
+  { lang: 'ar', prefix: '/ar', spec: 'Size: Medium', soldOut: 'Small (نفدت الكمية)', click: 'انقر', send: 'نشر التعليق', wait: /أنت تعلّق بسرعة كبيرة؛ يُرجى الانتظار .+ ثم المحاولة مجددًا$/ },
 ] as const;
 
 /** A picture of the page for a person to look at, when SHOTS names a folder. */
@@ -82,6 +84,21 @@ for (const l of LANGS) {
       await page.goto(`${l.prefix}/mine/myCollect`);
       await expect(page.getByText(l.click, { exact: false }).first()).toBeVisible();
       await shot(page, `favourites-empty-${l.lang}`);
+    });
+
+    test(`${l.lang}: a comment past the per-minute limit says how long to wait`, async ({ page, request, member, loginAs }) => {
+      const { id } = addVideo();
+      // The limit's five comments of this minute, then one more from the page.
+      for (let i = 0; i < 5; i++) await apiCall(request, member.token, 'video/comment', { videoId: id, content: `note ${i}` });
+      await loginAs(member);
+      await page.goto(`${l.prefix}/video/?id=${id}`);
+      const comments = page.locator('[data-video-comments]');
+      await comments.getByRole('textbox').first().fill('one more');
+      await comments.getByRole('button', { name: l.send }).click();
+      // The toast's text follows its icon.
+      await expect(page.locator('[data-toasts="error"]')).toHaveText(l.wait);
+      await expect(comments.getByRole('textbox').first()).toHaveValue('one more');
+      await shot(page, `comment-wait-${l.lang}`);
     });
 
     test(`${l.lang}: the sandbox payment page asks for nothing that is not there`, async ({ page, request, member }) => {
