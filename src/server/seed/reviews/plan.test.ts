@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REVIEW_CONTENT_MAX } from '../../../lib/limits.ts';
 import { demoSales } from '../catalogue/demo-sales.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { afterIndex } from './compose.ts';
@@ -69,6 +70,8 @@ describe('demo review plan', () => {
       expect(plan.length, key).toBeGreaterThan(0);
       const texts = plan.flatMap((r) => [r.content, ...(r.followUp ? [r.followUp.content] : [])]);
       expect(texts.length - new Set(texts).size, key).toBe(0);
+      // Within what a shopper may write.
+      for (const text of texts) expect(text.length, text).toBeLessThanOrEqual(REVIEW_CONTENT_MAX);
     }
     expect(everyPlan.some(({ plan }) => plan.length === 16)).toBe(true);
   });
