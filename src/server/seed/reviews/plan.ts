@@ -1,8 +1,10 @@
 import { LOCALES, type Locale } from '../../../lib/i18n/locales.ts';
-import { isPositive } from '../../../lib/reviews.ts';
+import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { hashOf, pick, seededRandom } from '../catalogue/random.ts';
+import { composeFollowUp, composeReview, nothingWritten } from './compose.ts';
 import { LOCALE_WEIGHTS, REVIEWERS, type Reviewer } from './reviewers.ts';
-import { REVIEW_TEXTS } from './texts.ts';
+import { REVIEW_PARTS } from './texts/index.ts';
+import { REVIEW_KINDS, type ReviewKind, type Stars } from './texts/types.ts';
 
 const DAY = 86_400_000;
 /** Review photos a goods can have (pictures 0..n-1 of its own photo set, see demo-reviews.ts). */
@@ -51,6 +53,22 @@ function weighted<T>(random: () => number, items: readonly T[], weights: readonl
   return items[items.length - 1] as T;
 }
 
+const KINDS = new Map<string, ReviewKind>();
+for (const file of CATEGORY_FILES) {
+  const kind = REVIEW_KINDS.find((k) => k === file.key);
+  if (kind) for (const g of file.goods) KINDS.set(g.key, kind);
+}
+
+/** The kind of goods a demo goods is (its top-level category), which its reviews' remarks are about. */
+export function reviewKindOf(key: string): ReviewKind {
+  const kind = KINDS.get(key);
+  if (!kind) throw new Error(`${key} is not a goods of the demo catalogue`);
+  return kind;
+}
+
+/** A random of its own for one text, drawn where the plan draws one number: the rest of the plan stays as it was. */
+const textRandom = (random: () => number) => seededRandom(Math.floor(random() * 2 ** 32));
+
 /** Sales behind each demo review: most buyers never write one. */
 const SALES_PER_REVIEW = 12;
 
@@ -67,24 +85,28 @@ export function planReviews(goods: ReviewedGoods, until: number): PlannedReview[
   const from = goods.since + 2 * DAY;
   const span = Math.max(DAY, until - from);
   const planned: PlannedReview[] = [];
+  const kind = reviewKindOf(goods.key);
+  // Every text of the goods, so none is written twice and each sentence as seldom as can be.
+  const written = nothingWritten();
   for (let i = 0; i < reviewCountOf(goods.sales); i++) {
     const locale = weighted<Locale>(random, LOCALES, LOCALES.map((l) => LOCALE_WEIGHTS[l]));
     const reviewer = pick(random, REVIEWERS.filter((r) => r.locale === locale));
-    const score = weighted(random, [5, 4, 3, 2, 1], shares);
-    const texts = REVIEW_TEXTS[locale];
+    const score = weighted<Stars>(random, [5, 4, 3, 2, 1], shares);
+    const parts = REVIEW_PARTS[locale];
     const createdAt = from + Math.floor(random() * span);
     const followUpAt = createdAt + (20 + Math.floor(random() * 40)) * DAY;
     const withFollowUp = random() < 0.18 && followUpAt < until;
-    planned.push({
-      reviewer,
-      score,
-      content: pick(random, isPositive(score) ? texts.positive : score === 3 ? texts.mixed : texts.negative),
-      anonymous: random() < 0.2,
-      skuIndex: Math.floor(random() * goods.skuCount),
-      photos: random() < 0.3 ? (random() < 0.5 ? [0] : [0, 1]) : [],
-      createdAt,
-      followUp: withFollowUp ? { content: pick(random, texts.followUp), photos: random() < 0.3 ? [1] : [], at: followUpAt } : null,
-    });
+    const content = composeReview(parts, kind, score, textRandom(random), written);
+    const anonymous = random() < 0.2;
+    const skuIndex = Math.floor(random() * goods.skuCount);
+    const photos = random() < 0.3 ? (random() < 0.5 ? [0] : [0, 1]) : [];
+    let followUp: PlannedReview['followUp'] = null;
+    if (withFollowUp) {
+      const text = composeFollowUp(parts, kind, score, (followUpAt - createdAt) / DAY, textRandom(random), written);
+      const followUpPhotos = random() < 0.3 ? [1] : [];
+      if (text !== null) followUp = { content: text, photos: followUpPhotos, at: followUpAt };
+    }
+    planned.push({ reviewer, score, content, anonymous, skuIndex, photos, createdAt, followUp });
   }
   return planned.sort((a, b) => a.createdAt - b.createdAt);
 }
