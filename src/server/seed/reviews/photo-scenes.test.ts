@@ -45,9 +45,9 @@ describe('demo review photos', () => {
     }
   });
 
-  it('are the size of a phone upload the shop has shrunk: 480 × 640, or 640 × 480 when taken across', () => {
+  it('are the size of a phone upload the shop has shrunk: 450 × 600, or 600 × 450 when taken across', () => {
     const sizes = new Set(goods.flatMap((g) => [0, 1].map((n) => size(reviewPhotoSvg(g.key, g.shape, n))?.join('x'))));
-    expect(sizes).toEqual(new Set(['480x640', '640x480']));
+    expect(sizes).toEqual(new Set(['450x600', '600x450']));
   });
 
   it('are what the seed stores as review photos', () => {

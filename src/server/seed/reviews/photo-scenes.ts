@@ -37,6 +37,9 @@ interface Shot {
 }
 
 const GRAIN_TILE = 128;
+/** The sides of a photo, as the shop keeps a phone's 3:4 upload once shrunk (modest: the seed renders 120 of them). */
+const SHORT = 450;
+const LONG = 600;
 const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
 const f2 = (n: number) => (Math.round(n * 100) / 100).toString();
 const jitter = (random: () => number, spread: number) => (random() * 2 - 1) * spread;
@@ -53,13 +56,15 @@ function goods(s: Shot, x: number, base: number, scale: number, rotate: number):
  */
 function castShadow(s: Shot, x: number, base: number, scale: number, opacity = 0.4): string {
   const rx = 95 * scale;
-  const outline = `<g transform="translate(${f1(x)} ${f1(base)}) skewX(${-s.light * 50}) scale(${f2(scale)} ${f2(0.38 * scale)}) translate(0 -96)" opacity="${f1(opacity * 0.55)}" filter="url(#blur)">${silhouette(s.shape, '#000', '#000')}</g>`;
-  return outline + `<ellipse cx="${f1(x + s.light * 6)}" cy="${f1(base)}" rx="${f1(rx * 0.95)}" ry="${f1(rx * 0.13)}" fill="url(#shade)" fill-opacity="${f1(Math.min(1, opacity * 2))}"/>`;
+  const outline = `<g transform="translate(${f1(x)} ${f1(base)}) skewX(${-s.light * 50}) scale(${f2(scale)} ${f2(0.38 * scale)}) translate(0 -96)" opacity="${f1(opacity * 0.45)}">${silhouette(s.shape, '#000', '#000')}</g>`;
+  // A wider, fainter copy: the soft edge window light gives, without a blur filter.
+  const penumbra = outline.replace(/scale\(([\d.]+) ([\d.]+)\)/, (_, sx: string, sy: string) => `scale(${f2(Number(sx) * 1.08)} ${f2(Number(sy) * 1.12)})`);
+  return penumbra + outline + `<ellipse cx="${f1(x + s.light * 6)}" cy="${f1(base)}" rx="${f1(rx * 0.95)}" ry="${f1(rx * 0.13)}" fill="url(#shade)" fill-opacity="${f1(Math.min(1, opacity * 2))}"/>`;
 }
 
 /** The shadow of goods lying flat (photographed from above): their outline, offset away from the window. */
 function dropShadow(s: Shot, x: number, y: number, scale: number, rotate: number): string {
-  return `<g transform="translate(${f1(x + s.light * 12)} ${f1(y + 10)}) rotate(${f1(rotate)}) scale(${f2(scale)})" opacity="0.22" filter="url(#blur)">${silhouette(s.shape, '#000', '#000')}</g>`;
+  return `<g transform="translate(${f1(x + s.light * 12)} ${f1(y + 10)}) rotate(${f1(rotate)}) scale(${f2(scale)})" opacity="0.2">${silhouette(s.shape, '#000', '#000')}</g>`;
 }
 
 /** A wooden table top seen from a little above: its grain runs away from the camera towards a vanishing point. */
@@ -103,7 +108,7 @@ function tableScene(s: Shot): string {
   const propX = x - s.light * s.w * (0.3 + s.random() * 0.06);
   const prop = s.random() < 0.5 ? mug(pick(s.random, ['#f4f1ea', '#2f4858', '#d9734e', '#8fb8a8'])) : plant(pick(s.random, ['#c8693f', '#e9e4da', '#5c6b73']), pick(s.random, ['#4f7d46', '#6b9a52']));
   return (
-    `${wall(s, horizon + 4)}${woodTable(s, horizon)}${lightPatch(s, horizon)}<g transform="translate(${f1(propX)} ${f1(horizon + (base - horizon) * 0.55)}) scale(0.9)" filter="url(#far)">${prop}</g>` +
+    `${wall(s, horizon + 4)}${woodTable(s, horizon)}${lightPatch(s, horizon)}<g transform="translate(${f1(propX)} ${f1(horizon + (base - horizon) * 0.55)}) scale(0.9)">${prop}</g>` +
     castShadow(s, x, base, scale) +
     goods(s, x, base, scale, jitter(s.random, 8))
   );
@@ -146,7 +151,7 @@ function shelfScene(s: Shot): string {
   return (
     `<g>${tiles}<rect y="${ledge + 24}" width="${w}" height="${h - ledge}" fill="#000" fill-opacity="0.22"/>` +
     `<path d="M-10 ${ledge} H${w + 10} L${w + 30} ${ledge + 24} H-30 Z" fill="#fafafa"/><rect x="-30" y="${ledge + 24}" width="${w + 60}" height="10" fill="#d6d6d6"/>` +
-    `<g transform="translate(${f1(propX)} ${ledge + 14}) scale(0.85)" filter="url(#far)">${prop}</g></g>` +
+    `<g transform="translate(${f1(propX)} ${ledge + 14}) scale(0.85)">${prop}</g></g>` +
     castShadow(s, x, ledge + 14, scale, 0.35) +
     goods(s, x, ledge + 14, scale, jitter(random, 5))
   );
@@ -223,8 +228,6 @@ function defs(s: Shot, seed: number): string {
     `<linearGradient id="window1" x1="1" y1="0" x2="0" y2="0.6"><stop offset="0" stop-color="#fffaf0" stop-opacity="0.35"/><stop offset="0.6" stop-color="#fffaf0" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient>` +
     `<radialGradient id="vignette" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${f1(0.3 + s.random() * 0.15)}"/></radialGradient>` +
     `<radialGradient id="shade"><stop offset="0" stop-color="#000" stop-opacity="0.8"/><stop offset="0.5" stop-color="#000" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
-    `<filter id="far"><feGaussianBlur stdDeviation="1.6"/></filter>` +
-    `<filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="5"/></filter>` +
     // The noise is made once on a small tile and repeated: a full-frame feTurbulence costs more than the scene.
     `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" seed="${seed % 1000}" stitchTiles="stitch"/><feColorMatrix type="saturate" values="0"/></filter>` +
     `<pattern id="noise" width="${GRAIN_TILE}" height="${GRAIN_TILE}" patternUnits="userSpaceOnUse"><rect width="${GRAIN_TILE}" height="${GRAIN_TILE}" filter="url(#grain)"/></pattern>`
@@ -238,7 +241,7 @@ export function reviewPhotoSvg(key: string, shape: Shape, n: number): string {
   const kind = sceneOf(key, shape, n);
   // Phones are mostly held upright; a table or a bed is sometimes taken across.
   const across = (kind === 'table' || kind === 'bed') && random() < 0.35;
-  const s: Shot = { w: across ? 640 : 480, h: across ? 480 : 640, random, palette: paletteFor(key), shape, light: random() < 0.5 ? 1 : -1 };
+  const s: Shot = { w: across ? LONG : SHORT, h: across ? SHORT : LONG, random, palette: paletteFor(key), shape, light: random() < 0.5 ? 1 : -1 };
   const d = defs(s, seed);
   const scene = SCENES[kind](s);
   // Held by hand: the frame is never quite level (turned about its centre, enlarged to keep the corners filled).
