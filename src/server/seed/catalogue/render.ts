@@ -32,7 +32,9 @@ export async function renderMedia(target: string | Storage, jobs: readonly Media
     for (let entry = queue[next++]; entry; entry = queue[next++]) {
       const [key, job] = entry;
       if (SIZED_FOLDERS.has(job.folder)) {
-        const set = await makeVariants(await sharp(Buffer.from(job.svg)).png().toBuffer(), { social: job.folder === 'goods', crops: job.folder === 'reviews' });
+        // The PNG only carries the pixels to makeVariants: compressing it (grainy review photos above all) is wasted work.
+        const pixels = await sharp(Buffer.from(job.svg)).png({ compressionLevel: 0 }).toBuffer();
+        const set = await makeVariants(pixels, { social: job.folder === 'goods', crops: job.folder === 'reviews' });
         await storeVariants(media, key.replace(/\.\d+x\d+\.jpg$/, ''), set);
       } else {
         await media.put(key, await sharp(Buffer.from(job.svg)).webp(WEBP_OPTIONS).toBuffer(), { contentType: 'image/webp' });

@@ -1,25 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../../security/password.ts';
 import { importReview } from '../../reviews/review-import.service.ts';
 import type { Database } from '../../db/schema.ts';
 import { seedMedia, type Seed } from '../seed.ts';
-import { goodsImageSvg } from '../catalogue/art.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { CATALOGUE_DATE, itemNumber, shapeOf } from '../catalogue/drafts.ts';
 import { mediaUrl, type MediaJob } from '../catalogue/media.ts';
 import { renderMedia } from '../catalogue/render.ts';
 import type { GoodsSeedData, Shape } from '../catalogue/types.ts';
+import { reviewPhotoSvg } from './photo-scenes.ts';
 import { PHOTOS_PER_GOODS, planReviews } from './plan.ts';
 import { REVIEWERS } from './reviewers.ts';
 
 /**
- * A shopper's photo of a goods: the goods' own drawing in another composition than the shop's pictures,
- * smaller, as phones send them after the shop shrinks them.
+ * A shopper's photo of a goods: the goods in an everyday scene (photo-scenes.ts), never the shop's own picture,
+ * at the modest size a phone upload has once the shop has shrunk it.
  */
-function photoJob(goods: GoodsSeedData, shape: Shape, n: number): MediaJob {
-  const svg = goodsImageSvg(goods.key, shape, 5 + n * 2).replace('width="800" height="800"', 'width="480" height="480"');
-  return { folder: 'reviews', svg };
+export function photoJob(goods: GoodsSeedData, shape: Shape, n: number): MediaJob {
+  return { folder: 'reviews', svg: reviewPhotoSvg(goods.key, shape, n) };
 }
 
 /** The demo shoppers; they exist to sign reviews and cannot sign in (nobody knows their password). */
@@ -91,7 +91,8 @@ export const demoReviews: Seed = {
         }
       }
     }
-    // The pictures last: a failed render rolls the rows back, and a file written for nothing is harmless.
-    await renderMedia(seedMedia(ctx), jobs, 2);
+    // The pictures last: a failed render rolls the rows back, and a file written for nothing is harmless. Drawing
+    // an SVG takes one core, so one render per core.
+    await renderMedia(seedMedia(ctx), jobs, Math.max(2, availableParallelism()));
   },
 };
