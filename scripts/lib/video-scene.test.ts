@@ -38,5 +38,5 @@ describe('demo video stills', () => {
     const committed = readFileSync(new URL(`${v.key}.webp`, ASSETS));
     const drawn = await sharp(Buffer.from(posterSvg(v))).webp({ quality: 80 }).toBuffer();
     expect(await difference(committed, drawn), STALE).toBeLessThan(2);
-  });
+  }, 20_000);
 });

@@ -149,7 +149,7 @@ function goodsOf(key: string): Goods & { file: (typeof CATEGORY_FILES)[number]; 
 export function demoScene(video: DemoVideo): SceneInput {
   const main = goodsOf(video.art);
   const others = video.goods.filter((k) => k !== video.art).map(goodsOf);
-  const neighbours = [main.position - 1, main.position + 1, main.position + 2]
+  const neighbours = [main.position - 1, main.position + 1, main.position + 2, main.position - 2]
     .map((i) => main.file.goods[i])
     .flatMap((g) => (g ? [{ key: g.key, shape: shapeOf(g, main.file) }] : []));
   const companionsOf = [...others, ...neighbours].slice(0, 2).map(({ key, shape }) => ({ key, shape }));
