@@ -40,7 +40,7 @@ async function insertComments(trx: Executor, videoId: number, videoKey: string, 
 }
 
 /**
- * Eight published videos of 32 s to 1:36, each showing demo goods and linking them; runs after the demo
+ * Eight published videos of 32 s to 1:15, each showing demo goods and linking them; runs after the demo
  * catalogue and reviews (its comments are signed by the demo reviewers). `audience`: views by age and comments
  * (development), or none (a production shop asked for demo data: views and comments there would be invented).
  */
