@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema.ts';
+import * as comments from './comment.repository.ts';
 import * as repo from './video.repository.ts';
 
 export type ImportedVideo = repo.NewVideo & {
@@ -18,4 +19,12 @@ export async function importVideo(db: Executor, video: ImportedVideo): Promise<n
   for (const t of texts) await repo.writeVideoText(db, id, t.locale, t.title, t.description);
   await repo.linkGoods(db, id, goodsIds);
   return id;
+}
+
+/**
+ * Writes a comment or reply as of `at` (the demo comments), visible, without the limits a member's posts are
+ * counted against; counted on the card and in the player like any other (decision 102).
+ */
+export function importComment(db: Executor, comment: comments.NewComment, at: Date): Promise<number> {
+  return comments.insertComment(db, comment, at);
 }

@@ -1,7 +1,7 @@
 import type { Text } from '../catalogue/types.ts';
 
 /**
- * The demo videos: each animates the product art of one demo goods (scripts/make-demo-videos.ts) and links
+ * The demo videos: each is filmed from the product art of one demo goods (scripts/make-demo-videos.ts) and links
  * the goods it shows. `key` names the committed files in assets/demo-videos/ (<key>-720.mp4, <key>-360.mp4,
  * <key>.webp); goods are named by their demo catalogue keys.
  */
@@ -10,9 +10,12 @@ export interface DemoVideo {
   /** The goods whose art and names the video shows. */
   art: string;
   goods: readonly string[];
-  /** Days before the catalogue date it was published; views it has gathered since. */
+  /** Days before the catalogue date it was published. */
   age: number;
-  views: number;
+  /** Length of the committed files (scripts/make-demo-videos.ts films it to this). */
+  seconds: number;
+  /** How much more than an ordinary video of the shop it draws viewers (1 = ordinary); views follow from it and the age (views.ts). */
+  appeal: number;
   title: Text;
   description: Text;
 }
@@ -23,7 +26,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     art: 'lavender-calm-oil',
     goods: ['lavender-calm-oil', 'soy-massage-candle'],
     age: 2,
-    views: 5230,
+    seconds: 42,
+    appeal: 0.8,
     title: {
       zh: '薰衣草按摩油：一个放松的夜晚',
       'zh-TW': '薰衣草按摩油：一個放鬆的夜晚',
@@ -54,7 +58,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     art: 'soy-massage-candle',
     goods: ['soy-massage-candle'],
     age: 5,
-    views: 3870,
+    seconds: 36,
+    appeal: 0.6,
     title: {
       zh: '大豆蜡按摩蜡烛：从烛光到温暖按摩油',
       'zh-TW': '大豆蠟按摩蠟燭：從燭光到溫暖按摩油',
@@ -85,7 +90,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     art: 'rose-petal-bath-bombs',
     goods: ['rose-petal-bath-bombs'],
     age: 9,
-    views: 7410,
+    seconds: 54,
+    appeal: 0.9,
     title: {
       zh: '玫瑰花瓣泡澡球：一场玫瑰色的泡澡',
       'zh-TW': '玫瑰花瓣泡澡球：一場玫瑰色的泡澡',
@@ -116,7 +122,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     art: 'silk-sleep-mask',
     goods: ['silk-sleep-mask'],
     age: 13,
-    views: 2140,
+    seconds: 32,
+    appeal: 0.5,
     title: {
       zh: '桑蚕丝眼罩：一夜好眠的小秘密',
       'zh-TW': '桑蠶絲眼罩：一夜好眠的小祕密',
@@ -147,7 +154,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     art: 'date-night-cards',
     goods: ['date-night-cards', 'massage-dice'],
     age: 17,
-    views: 9860,
+    seconds: 68,
+    appeal: 1.0,
     title: {
       zh: '约会之夜灵感卡：今晚玩点什么',
       'zh-TW': '約會之夜靈感卡：今晚玩點什麼',
@@ -178,7 +186,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     art: 'anniversary-box',
     goods: ['anniversary-box'],
     age: 24,
-    views: 4650,
+    seconds: 58,
+    appeal: 0.7,
     title: {
       zh: '周年纪念礼盒开箱',
       'zh-TW': '週年紀念禮盒開箱',
@@ -209,7 +218,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     art: 'silk-kimono-robe',
     goods: ['silk-kimono-robe'],
     age: 31,
-    views: 6320,
+    seconds: 46,
+    appeal: 0.8,
     title: {
       zh: '桑蚕丝和风晨袍：丝绸的光泽与垂感',
       'zh-TW': '桑蠶絲和風晨袍：絲綢的光澤與垂墜感',
@@ -240,7 +250,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     art: 'smart-neck-shoulder',
     goods: ['smart-neck-shoulder'],
     age: 38,
-    views: 3090,
+    seconds: 75,
+    appeal: 0.6,
     title: {
       zh: '智能肩颈按摩仪：办公室里的十五分钟',
       'zh-TW': '智慧肩頸按摩儀：辦公室裡的十五分鐘',
