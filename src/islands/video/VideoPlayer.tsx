@@ -7,7 +7,7 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import type { VideoSource } from '../../lib/schemas/video.ts';
 import { useT } from '../ui/i18n.ts';
 import { playerWords } from './playerWords.ts';
-import { SPEED_SLIDER, speedForKey } from './speedKeys.ts';
+import { SPEED_SLIDER, TIME_SLIDER, speedForKey, timeForKey } from './speedKeys.ts';
 import { useWebFullscreen } from './useWebFullscreen.ts';
 
 interface Props {
@@ -49,13 +49,19 @@ export default function VideoPlayer({ title, poster, sources, onFirstPlay }: Pro
     </button>
   );
 
-  // Home and End on the speed slider: the slowest and the fastest rate (taken before the menu moves focus with them).
+  // Home and End on the speed slider: the slowest and the fastest rate (taken before the menu moves focus with
+  // them); on the seek slider: the start and the end.
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const rate = (event.target as Element).closest(SPEED_SLIDER) ? speedForKey(event.key, RATES) : null;
-    if (rate === null || !player.current) return;
+    const target = event.target as Element;
+    const media = player.current;
+    if (!media) return;
+    const rate = target.closest(SPEED_SLIDER) ? speedForKey(event.key, RATES) : null;
+    const time = target.closest(TIME_SLIDER) ? timeForKey(event.key, media.duration) : null;
+    if (rate === null && time === null) return;
     event.preventDefault();
     event.stopPropagation();
-    player.current.playbackRate = rate;
+    if (rate !== null) media.playbackRate = rate;
+    if (time !== null) media.currentTime = time;
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speedForKey } from './speedKeys.ts';
+import { speedForKey, timeForKey } from './speedKeys.ts';
 
 describe('speedForKey', () => {
   const rates = [0.5, 0.75, 1, 1.25, 1.5, 2];
@@ -14,5 +14,18 @@ describe('speedForKey', () => {
     expect(speedForKey('ArrowRight', rates)).toBeNull();
     expect(speedForKey('PageUp', rates)).toBeNull();
     expect(speedForKey('Home', [])).toBeNull();
+  });
+});
+
+describe('timeForKey', () => {
+  it('jumps to the start on Home and to the end on End', () => {
+    expect(timeForKey('Home', 54)).toBe(0);
+    expect(timeForKey('End', 54)).toBe(54);
+  });
+
+  it('leaves other keys and an unknown length alone', () => {
+    expect(timeForKey('ArrowRight', 54)).toBeNull();
+    expect(timeForKey('End', Number.NaN)).toBeNull();
+    expect(timeForKey('End', 0)).toBeNull();
   });
 });
