@@ -11,7 +11,7 @@ import { mediaUrl, type MediaJob } from '../catalogue/media.ts';
 import { renderMedia } from '../catalogue/render.ts';
 import type { GoodsSeedData, Shape } from '../catalogue/types.ts';
 import { reviewPhotoSvg } from './photo-scenes.ts';
-import { PHOTOS_PER_GOODS, planReviews } from './plan.ts';
+import { photoCountOf, planReviews } from './plan.ts';
 import { REVIEWERS } from './reviewers.ts';
 
 /**
@@ -64,10 +64,10 @@ export const demoReviews: Seed = {
         const goods = await trx.selectFrom('goods').select(['id', 'created_at', 'sales']).where('item_no', '=', itemNumber(file, position)).executeTakeFirst();
         if (!goods) continue;
         const skus = await trx.selectFrom('skus').select('id').where('goods_id', '=', goods.id).orderBy('id').execute();
-        const photos = Array.from({ length: PHOTOS_PER_GOODS }, (_, n) => photoJob(data, shapeOf(data, file), n));
-        const url = (n: number) => mediaUrl(photos[n] as MediaJob);
         const planned = planReviews({ key: data.key, sales: goods.sales, since: Date.parse(goods.created_at), skuCount: skus.length }, CATALOGUE_DATE);
-        if (planned.some((r) => r.photos.length > 0 || r.followUp?.photos.length)) jobs.push(...photos);
+        const photos = Array.from({ length: photoCountOf(planned) }, (_, n) => photoJob(data, shapeOf(data, file), n));
+        const url = (n: number) => mediaUrl(photos[n] as MediaJob);
+        jobs.push(...photos);
         for (const r of planned) {
           const images = r.photos.map(url).join(',');
           const followUpImages = r.followUp?.photos.map(url).join(',') ?? null;

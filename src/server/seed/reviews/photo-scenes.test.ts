@@ -6,10 +6,12 @@ import { silhouette } from '../catalogue/shapes.ts';
 import type { Shape } from '../catalogue/types.ts';
 import { photoJob } from './demo-reviews.ts';
 import { SCENE_KINDS, reviewPhotoSvg, sceneOf, scenesFor } from './photo-scenes.ts';
-import { PHOTOS_PER_GOODS } from './plan.ts';
 
 const goods = CATEGORY_FILES.flatMap((file) => file.goods.map((g) => ({ data: g, key: g.key, shape: shapeOf(g, file) })));
 const size = (svg: string) => /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number);
+
+/** Photos of one goods compared with each other (a goods with many reviews takes a few). */
+const PHOTOS_PER_GOODS = 4;
 
 describe('demo review photos', () => {
   it('are the same every time for the same goods and photo', () => {

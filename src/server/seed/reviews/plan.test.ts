@@ -3,7 +3,7 @@ import { REVIEW_CONTENT_MAX } from '../../../lib/limits.ts';
 import { demoSales } from '../catalogue/demo-sales.ts';
 import { CATEGORY_FILES } from '../catalogue/categories/index.ts';
 import { afterIndex } from './compose.ts';
-import { planReviews, reviewCountOf, reviewKindOf } from './plan.ts';
+import { photoCountOf, planReviews, reviewCountOf, reviewKindOf } from './plan.ts';
 import { REVIEW_PARTS } from './texts/index.ts';
 import { REVIEW_KINDS } from './texts/types.ts';
 
@@ -74,6 +74,17 @@ describe('demo review plan', () => {
       for (const text of texts) expect(text.length, text).toBeLessThanOrEqual(REVIEW_CONTENT_MAX);
     }
     expect(everyPlan.some(({ plan }) => plan.length === 16)).toBe(true);
+  });
+
+  it('gives each photo to one review or follow-up only: two shoppers never post the same picture', () => {
+    for (const { key, plan } of everyPlan) {
+      const taken = plan.flatMap((r) => [...r.photos, ...(r.followUp?.photos ?? [])]);
+      expect([...taken].sort((a, b) => a - b), key).toEqual(Array.from({ length: photoCountOf(plan) }, (_, n) => n));
+    }
+    // About as many photos as the seed drew before each got its own: a few per goods, some goods none.
+    const seeded = everyPlan.filter((_, i) => i % 2 === 0).map(({ plan }) => photoCountOf(plan));
+    expect(seeded.filter((n) => n > 0).length).toBeGreaterThan(seeded.length / 3);
+    expect(seeded.reduce((a, b) => a + b, 0)).toBeLessThan(200);
   });
 
   it('starts no follow-up with a label such as 追评 or Update, and writes "five stars" only under five stars', () => {

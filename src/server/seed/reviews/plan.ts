@@ -7,8 +7,15 @@ import { REVIEW_PARTS } from './texts/index.ts';
 import { REVIEW_KINDS, type ReviewKind, type Stars } from './texts/types.ts';
 
 const DAY = 86_400_000;
-/** Review photos a goods can have (pictures 0..n-1 of its own photo set, see demo-reviews.ts). */
-export const PHOTOS_PER_GOODS = 2;
+/**
+ * Shares of reviews and follow-ups that bring photos: few, as in shops, and each photo is its reviewer's own (a
+ * goods' photos are numbered 0, 1, … in the order its reviews take them, see demo-reviews.ts).
+ */
+const WITH_PHOTOS = 0.15;
+const FOLLOW_UP_WITH_PHOTO = 0.2;
+
+/** How many photos a goods' planned reviews take: its photos are 0..n-1. */
+export const photoCountOf = (planned: readonly PlannedReview[]) => planned.reduce((n, r) => n + r.photos.length + (r.followUp?.photos.length ?? 0), 0);
 
 export interface ReviewedGoods {
   key: string;
@@ -25,7 +32,7 @@ export interface PlannedReview {
   content: string;
   anonymous: boolean;
   skuIndex: number;
-  /** Indexes into the goods' review photos. */
+  /** Indexes into the goods' review photos, used by no other review of the goods. */
   photos: number[];
   createdAt: number;
   followUp: { content: string; photos: number[]; at: number } | null;
@@ -88,6 +95,8 @@ export function planReviews(goods: ReviewedGoods, until: number): PlannedReview[
   const kind = reviewKindOf(goods.key);
   // Every text of the goods, so none is written twice and each sentence as seldom as can be.
   const written = nothingWritten();
+  let nextPhoto = 0;
+  const takePhotos = (count: number) => Array.from({ length: count }, () => nextPhoto++);
   for (let i = 0; i < reviewCountOf(goods.sales); i++) {
     const locale = weighted<Locale>(random, LOCALES, LOCALES.map((l) => LOCALE_WEIGHTS[l]));
     const reviewer = pick(random, REVIEWERS.filter((r) => r.locale === locale));
@@ -99,12 +108,12 @@ export function planReviews(goods: ReviewedGoods, until: number): PlannedReview[
     const content = composeReview(parts, kind, score, textRandom(random), written);
     const anonymous = random() < 0.2;
     const skuIndex = Math.floor(random() * goods.skuCount);
-    const photos = random() < 0.3 ? (random() < 0.5 ? [0] : [0, 1]) : [];
+    const photos = takePhotos(random() < WITH_PHOTOS ? (random() < 0.7 ? 1 : 2) : 0);
     let followUp: PlannedReview['followUp'] = null;
     if (withFollowUp) {
       const text = composeFollowUp(parts, kind, score, (followUpAt - createdAt) / DAY, textRandom(random), written);
-      const followUpPhotos = random() < 0.3 ? [1] : [];
-      if (text !== null) followUp = { content: text, photos: followUpPhotos, at: followUpAt };
+      const withPhoto = random() < FOLLOW_UP_WITH_PHOTO;
+      if (text !== null) followUp = { content: text, photos: takePhotos(withPhoto ? 1 : 0), at: followUpAt };
     }
     planned.push({ reviewer, score, content, anonymous, skuIndex, photos, createdAt, followUp });
   }
