@@ -1,6 +1,6 @@
 /**
  * The cluster stage of `npm run bench` (decision 079): one cached goods page driven as fast as it is answered
- * (autocannon, 32 connections, on the same machine) through one shop instance, through nginx balancing two
+ * (32 connections, on the same machine, by wrk when installed, else autocannon: scripts/bench/wrk.ts) through one shop instance, through nginx balancing two
  * instances, and from Varnish's cache in front of nginx (deploy/varnish/default.vcl), in rounds so outside load
  * touches all three alike; ratios are medians of each round's ratios against the one instance. The instances
  * share the demo catalogue in one SQLite file (a cached page reads no database).
@@ -11,10 +11,13 @@ import { join } from 'node:path';
 import { edgeMissing, startNginx, startVarnish, type Engine } from '../lib/edge.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { demoShop, hammer, type Throughput } from './serving.ts';
+import { wrkHammer, wrkInstalled } from './wrk.ts';
 import type { BenchSummary } from './summary.ts';
 
 export interface ClusterReport {
   path: string;
+  /** What sent the requests: 'wrk' or 'autocannon'. */
+  generator: string;
   one: Throughput[];
   balanced: Throughput[];
   varnish: Throughput[];
@@ -28,6 +31,8 @@ export interface ClusterReport {
   cpu?: { one: number; balanced: number; varnish: number };
 }
 
+/** As many connections as serving.ts hammer opens. */
+const CONNECTIONS = 32;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -48,8 +53,10 @@ export async function clusterBench(opts: { seconds: number; warmup: number; runs
     const varnish = await startVarnish({ host: '127.0.0.1', port: nginx.port });
     running.push(varnish);
     const one = instances[0]!;
-    for (const base of [one.base, nginx.base, varnish.base]) await hammer(base, path, opts.warmup);
-    const report: ClusterReport = { path, one: [], balanced: [], varnish: [], balancedRatio: 0, varnishRatio: 0 };
+    const generator = wrkInstalled() ? 'wrk' : 'autocannon';
+    const drive = (base: string, seconds: number) => (generator === 'wrk' ? wrkHammer(base, path, seconds, CONNECTIONS) : hammer(base, path, seconds));
+    for (const base of [one.base, nginx.base, varnish.base]) await drive(base, opts.warmup);
+    const report: ClusterReport = { path, generator, one: [], balanced: [], varnish: [], balancedRatio: 0, varnishRatio: 0 };
     const cpu = (parts: (() => number | undefined)[]) => () => {
       const values = parts.map((p) => p());
       return values.every((v) => v !== undefined) ? values.reduce((a, b) => a + b, 0) : undefined;
@@ -58,7 +65,7 @@ export async function clusterBench(opts: { seconds: number; warmup: number; runs
     const costs = { one: [] as number[], balanced: [] as number[], varnish: [] as number[] };
     const measure = async (base: string, used: () => number | undefined, into: number[]) => {
       const before = used();
-      const t = await hammer(base, path, opts.seconds);
+      const t = await drive(base, opts.seconds);
       const after = used();
       if (before !== undefined && after !== undefined && t.rps > 0) into.push((after - before) / (t.rps * opts.seconds));
       return t;
@@ -90,7 +97,7 @@ export function printCluster(report: ClusterReport | { skipped: string }, opts: 
     const m = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
     console.log(`  ${name.padEnd(28)}${String(m.rps).padStart(8)}${String(m.p50).padStart(6)}${String(m.p99).padStart(6)}${(ratio === undefined ? '1.00' : ratio.toFixed(2)).padStart(8)}  ${m.errors}`);
   };
-  console.log(`\nCluster: cached goods page ${report.path}, 32 connections, as fast as answered, median of ${opts.runs} rounds of ${opts.seconds} s each (load generator on the same machine)`);
+  console.log(`\nCluster: cached goods page ${report.path}, ${CONNECTIONS} connections, as fast as answered, median of ${opts.runs} rounds of ${opts.seconds} s each (load generator ${report.generator}, on the same machine)`);
   console.log(`  ${'through'.padEnd(28)}${'req/s'.padStart(8)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'ratio'.padStart(8)}  errors   (ratio: median of each round's ratio to one instance)`);
   row('one instance', report.one);
   row('nginx over two instances', report.balanced, report.balancedRatio);

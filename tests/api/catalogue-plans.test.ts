@@ -15,6 +15,8 @@ import { countGoodsQuery, goodsPageQuery, type PageQuery } from '../../src/serve
 import type { Database } from '../../src/server/db/schema.ts';
 import { textsHoldingAnyQuery } from '../../src/server/db/search-index.ts';
 import { TYPO_CANDIDATES, typoPieces } from '../../src/server/catalogue/typo.ts';
+import { exactNameIdsQuery, isExactName, isOneOf, ranksOf } from '../../src/server/catalogue/search-rank.repository.ts';
+import { exactNameKey, searchTerms } from '../../src/server/catalogue/search.ts';
 import { goodsListQuery } from '../../src/lib/schemas/goods.ts';
 import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
@@ -125,6 +127,31 @@ describe(`goods list plans (${TEST_DIALECT})`, () => {
     }
     const plan = await planOf(db, countQuery(query({ minPrice: 50 })));
     expect(fullScans(plan), plan.join(' / ')).toEqual([]);
+  });
+
+  it('ranks a search (decision 108): each rank, with and without brands found by the words, pages and counts through indexes', async () => {
+    for (const keyword of ['玫瑰', 'gel', '玫瑰精油', 'sea salt', 'gel 玫 rose']) {
+      const terms = searchTerms(keyword, 'en');
+      for (const brands of [[], [2, 3]]) {
+        for (const exact of [undefined, isOneOf([4, 9]), isExactName(exactNameKey(keyword), [keyword, keyword.toUpperCase()])]) {
+          for (const rank of ranksOf(ctx.db.dialect, terms, exact, brands)) {
+            // The exact names are looked up without the words (ranked-search.service.ts).
+            const q = query({ keyword: rank.kind === 'exact' ? undefined : keyword, locale: 'en', rank: rank.condition });
+            for (const how of ['collect', 'walk'] as const) {
+              const plan = await planOf(db, goodsPageQuery(db, ctx.db.dialect, { ...q, skip: 37 }, how).compile());
+              const where = `${rank.kind} ${how} ${JSON.stringify(brands)}: ${plan.join(' / ')}`;
+              expect(fullScans(plan), where).toEqual([]);
+            }
+            const counted = await planOf(db, countQuery(q));
+            expect(fullScans(counted), `count of ${rank.kind}: ${counted.join(' / ')}`).toEqual([]);
+          }
+        }
+      }
+    }
+    // The exact names themselves: two index lookups.
+    const plan = await planOf(db, exactNameIdsQuery('sea salt', ['sea salt', 'SEA SALT'], 501).compile(db));
+    expect(fullScans(plan), plan.join(' / ')).toEqual([]);
+    expect(plan.some((step) => /goods_i18n_name_folded|Index (Only )?Scan on goods_i18n/.test(step)), plan.join(' / ')).toBe(true);
   });
 
   it('looks for a word one typo away through the search index, a bounded number of texts (decision 100)', async () => {

@@ -52,7 +52,7 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     const total = LIST_COUNT_CAP + MORE;
     for (let from = 0; from < total; from += 1000) {
       const drafts = Array.from({ length: Math.min(1000, total - from) }, (_, i) => draft(from + i, category, (from + i) % 10 === 0 ? brand : null));
-      await ctx.db.kysely.transaction().execute((trx) => insertGoodsMany(trx, drafts, () => []));
+      await ctx.db.kysely.transaction().execute((trx) => insertGoodsMany(trx, drafts, (d) => (d.brandId === brand ? ['深', 'Deep brand'] : [])));
     }
   }, 180_000);
   afterAll(async () => ctx?.close());
@@ -102,5 +102,20 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     expect(keywordPlan(LIST_COUNT_CAP, { page: 1, pageSize: 20 })).toBe('collect');
     expect(keywordPlan(LIST_COUNT_CAP + 1, { page: 5, pageSize: 20 })).toBe('walk');
     expect(keywordPlan(LIST_COUNT_CAP + 1, { page: 6, pageSize: 20 })).toBe('collect');
+  });
+
+  it('ranks a search past the cap (decision 108): exact name first, and a word found only in a brand after the names', async () => {
+    const newest = (await list('page=1&pageSize=20')).list.map((g) => g.id);
+    // Every goods' names hold "deep", so the brand that holds it too moves none of them: the newest, by a walk.
+    expect((await list('keyword=deep&pageSize=20')).list.map((g) => g.id)).toEqual(newest);
+    const exact = await ctx.db.kysely.selectFrom('goods').select('id').where('item_no', '=', 'DEEP-10').executeTakeFirstOrThrow();
+    const candles = await list('keyword=Deep%20Candle%2010&pageSize=20');
+    expect(candles.list[0]!.id).toBe(exact.id);
+    expect(candles.list.slice(1).map((g) => g.id)).toEqual([...candles.list.slice(1).map((g) => g.id)].sort((a, b) => b - a));
+    // "brand" is in no name: all the brand's goods, found through it alone, newest first, counted exactly.
+    const ofBrand = await list(`brandId=${brand}&pageSize=20&page=3`);
+    const byWord = await list('keyword=brand&pageSize=20&page=3');
+    expect(byWord).toMatchObject({ total: (LIST_COUNT_CAP + MORE) / 10, totalCapped: false });
+    expect(byWord.list.map((g) => g.id)).toEqual(ofBrand.list.map((g) => g.id));
   });
 });

@@ -1,7 +1,7 @@
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import { memberPays, memberPaysFrom } from '../../lib/pricing.ts';
-import { searchRow } from './search.ts';
+import { exactNameKey, searchRow } from './search.ts';
 
 /** A goods as the seeds, the tests and the console's save write it, and the table rows it becomes. */
 
@@ -57,7 +57,7 @@ export function goodsColumns(draft: GoodsDraft) {
 }
 
 export const goodsTextRows = (goodsId: number, draft: GoodsDraft) =>
-  Object.entries(draft.i18n).map(([locale, t]) => ({ goods_id: goodsId, locale, name: t.name, description: t.description ?? null, specs: JSON.stringify(t.specs) }));
+  Object.entries(draft.i18n).map(([locale, t]) => ({ goods_id: goodsId, locale, name: t.name, name_folded: exactNameKey(t.name), description: t.description ?? null, specs: JSON.stringify(t.specs) }));
 
 /** A SKU's own prices and picture as the skus table keeps them; left out is null (follows the goods). */
 export const skuColumns = (s: { price?: number | null; marketPrice?: number | null; salePrice?: number | null; memberPrice?: number | null; picture?: string | null }) => ({

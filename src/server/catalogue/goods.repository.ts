@@ -1,4 +1,4 @@
-import { sql, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
 import { compiledPerShape } from '../db/compiled.ts';
@@ -58,8 +58,12 @@ export async function goodsByIds(db: Executor, locale: Locale, ids: number[]): P
   return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r);
 }
 
-/** `locale`: the reader's language, which decides whether words are also looked up by their roots (search.ts). */
-export type PageQuery = GoodsListQuery & { categoryIds?: number[]; locale?: Locale };
+/**
+ * `locale`: the reader's language, which decides whether words are also looked up by their roots (search.ts).
+ * `rank`: one rank of a ranked search (search-rank.repository.ts), the condition its goods meet; `skip`: goods passed
+ * before the page, where a rank's page does not start at a page boundary (else page × pageSize).
+ */
+export type PageQuery = GoodsListQuery & { categoryIds?: number[]; locale?: Locale; rank?: Expression<SqlBool>; skip?: number };
 
 /**
  * How a keyword search finds its page (decision 088). `walk`: go down the order's index and check each goods'
@@ -73,8 +77,9 @@ export type KeywordPlan = 'walk' | 'collect';
 const WALK_DEPTH = 100;
 
 /** The plan for a search whose matches were counted (up to LIST_COUNT_CAP + 1, as lists count them). */
-export function keywordPlan(counted: number, q: Pick<PageQuery, 'page' | 'pageSize'>): KeywordPlan {
-  return counted > LIST_COUNT_CAP && q.page * q.pageSize <= WALK_DEPTH ? 'walk' : 'collect';
+export function keywordPlan(counted: number, q: Pick<PageQuery, 'page' | 'pageSize' | 'skip'>): KeywordPlan {
+  const end = (q.skip ?? (q.page - 1) * q.pageSize) + q.pageSize;
+  return counted > LIST_COUNT_CAP && end <= WALK_DEPTH ? 'walk' : 'collect';
 }
 
 /** What a member pays lies within the list's price bounds (priceRangeFen); always true when it has none. */
@@ -98,6 +103,7 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: S
   if (q.brandId) base = base.where('g.brand_id', '=', q.brandId);
   const price = withinPrice(q);
   if (price) base = base.where(price);
+  if (q.rank) base = base.where(q.rank);
   if (pgCollect) base = base.where(sql<SqlBool>`g.id in (select id from matched)`);
   else if (terms.length && plan === 'walk') base = base.where(holdsAllTerms(dialect, terms, sql.ref('g.id')));
   else if (terms.length) base = base.where((eb) => eb.and(matchesAllTerms(dialect, terms, sql.ref('g.id'))));
@@ -121,6 +127,7 @@ function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: SearchTerm
   if (q.brandId) query = query.where('g.brand_id', '=', q.brandId);
   const price = withinPrice(q);
   if (price) query = query.where(price);
+  if (q.rank) query = query.where(q.rank);
   return query.select('g.id').orderBy('m0.id', 'desc');
 }
 
@@ -140,7 +147,7 @@ export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQu
     else if (q.sort === 'latest') ordered = ordered.orderBy('g.created_at', dir).orderBy('g.id', dir);
     else ordered = ordered.orderBy('g.id', 'desc');
   }
-  return ordered.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  return ordered.limit(q.pageSize).offset(q.skip ?? (q.page - 1) * q.pageSize);
 }
 
 /**

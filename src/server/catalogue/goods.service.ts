@@ -11,6 +11,7 @@ import { countGoods, keywordPlan, findOnShelfGoods, flaggedGoods, goodsByIds, go
 import { listTotal } from './list-totals.ts';
 import { searchTerms } from './search.ts';
 import { correctedKeyword } from './keyword-correction.ts';
+import { rankedPageIds, searchFacts } from './ranked-search.service.ts';
 import { guestPays, savings } from '../../lib/pricing.ts';
 import type { SpecDimension } from '../../lib/schemas/goods.ts';
 import type { GoodsRating, ReviewTotals } from '../../lib/schemas/review.ts';
@@ -76,11 +77,20 @@ async function listGoodsAsTyped(deps: CatalogueDeps, locale: Locale, q: GoodsLis
 async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
   const terms = searchTerms(q.keyword, q.locale);
   const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms, priceRangeFen(q) ?? null]);
+  // A search in the default order is ranked: its count comes with what its ranks need (decision 108).
+  if (terms.length && q.sort === 'default') {
+    const facts = await searchFacts(deps, q, terms, key);
+    return { ids: await rankedPageIds(deps, q, terms, facts, key), counted: facts.counted };
+  }
   const counting = listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
   // A search's count comes first (remembered, it costs a lookup): how many goods match decides how it finds its page.
-  const paging = terms.length ? counting.then((counted) => goodsPageQuery(deps.reads, deps.dialect, q, keywordPlan(counted, q)).execute()) : goodsPageQuery(deps.reads, deps.dialect, q).execute();
-  const [rows, counted] = await Promise.all([paging, counting]);
-  return { ids: rows.map((r) => r.id), counted };
+  const pageIds = async (counted?: number) => {
+    const rows = await goodsPageQuery(deps.reads, deps.dialect, q, counted === undefined ? 'collect' : keywordPlan(counted, q)).execute();
+    return rows.map((r) => r.id);
+  };
+  const paging = terms.length ? counting.then(pageIds) : pageIds();
+  const [ids, counted] = await Promise.all([paging, counting]);
+  return { ids, counted };
 }
 
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {

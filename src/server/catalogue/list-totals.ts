@@ -13,13 +13,18 @@ const MAX_REMEMBERED_TOTALS = 2000;
 
 interface Remembered {
   version: number;
-  total: number;
+  value: unknown;
 }
 
 const byDatabase = new WeakMap<object, Map<string, Remembered>>();
 
 /** The total for `key` (a description of the filter) at the current version; `count` runs only when needed. */
-export async function listTotal(db: DbPool, key: string, count: () => Promise<number>): Promise<number> {
+export function listTotal(db: DbPool, key: string, count: () => Promise<number>): Promise<number> {
+  return remembered(db, key, count);
+}
+
+/** What `compute` finds for `key` at the current catalogue version (a total, or what a ranked search needs). */
+export async function remembered<T>(db: DbPool, key: string, compute: () => Promise<T>): Promise<T> {
   let totals = byDatabase.get(db);
   if (!totals) byDatabase.set(db, (totals = new Map()));
   // Read the version before counting: a write landing in between leaves a total newer than its version, which
@@ -30,11 +35,11 @@ export async function listTotal(db: DbPool, key: string, count: () => Promise<nu
     // Map order is insertion order: moving a hit to the end keeps the least recently used first.
     totals.delete(key);
     totals.set(key, known);
-    return known.total;
+    return known.value as T;
   }
-  const total = await count();
+  const value = await compute();
   totals.delete(key);
-  totals.set(key, { version, total });
+  totals.set(key, { version, value });
   if (totals.size > MAX_REMEMBERED_TOTALS) totals.delete(totals.keys().next().value!);
-  return total;
+  return value;
 }

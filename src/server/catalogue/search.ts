@@ -44,6 +44,12 @@ export function searchTerms(keyword: string | undefined, locale?: Locale): Searc
   return words.map((word) => alternatives(word, locale));
 }
 
+/**
+ * How a name and a search box entry compare as a whole (a goods named exactly what was searched comes first,
+ * decision 108): lower-cased, white space trimmed and collapsed. Kept per name in `goods_i18n.name_folded`.
+ */
+export const exactNameKey = (text: string) => fold(text).trim().replace(/\s+/g, ' ');
+
 export interface SearchRow {
   body: string;
   /** Every distinct non-space character of the body, space-separated: what terms under 3 characters look up. */

@@ -74,6 +74,8 @@ export interface GoodsI18nTable {
   goods_id: number;
   locale: string;
   name: string;
+  /** The name lower-cased with white space collapsed (catalogue/search.ts exactNameKey), for exact-name lookups. */
+  name_folded: Generated<string>;
   description: string | null;
   /** JSON [{ name, values: [...] }] in this language. */
   specs: Generated<string>;

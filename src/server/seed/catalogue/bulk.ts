@@ -33,7 +33,7 @@ export async function insertGoodsMany(db: Executor, drafts: readonly GoodsDraft[
   };
 
   const texts = drafts.flatMap((d) => goodsTextRows(idOf(d), d));
-  for (const part of chunks(texts, 5)) await db.insertInto('goods_i18n').values(part).execute();
+  for (const part of chunks(texts, 6)) await db.insertInto('goods_i18n').values(part).execute();
 
   const skus = drafts.flatMap((d) => goodsSkuRows(idOf(d), d));
   for (const part of chunks(skus, 4)) await db.insertInto('skus').values(part).execute();
