@@ -53,8 +53,13 @@ export function ranksOf(dialect: Dialect, terms: readonly SearchTerm[], exact: E
   const ranks: Rank[] = exact ? [{ kind: 'exact', condition: exact }] : [];
   const notExact = exact && sql<SqlBool>`not ${exact}`;
   if (brands.length === 0) return [...ranks, { kind: 'names', condition: notExact }];
-  const brandAlone = sql<SqlBool>`(g.brand_id is not null and g.brand_id in (${sql.join(brands)}) and not ${namesHoldAll(dialect, terms)})`;
-  return [...ranks, { kind: 'names', condition: both(notExact, sql<SqlBool>`not ${brandAlone}`) }, { kind: 'brand', condition: both(notExact, brandAlone) }];
+  // Inside CASE, so the names are read only for goods of those brands: PostgreSQL turns a NOT EXISTS standing in
+  // the WHERE into an anti-join, which reads every name in the catalogue to find the few it needs.
+  const ofBrands = sql`g.brand_id in (${sql.join(brands)})`;
+  const names = namesHoldAll(dialect, terms);
+  const byNames = sql<SqlBool>`(case when ${ofBrands} then ${names} else true end)`;
+  const byBrandAlone = sql<SqlBool>`(case when ${ofBrands} then not ${names} else false end)`;
+  return [...ranks, { kind: 'names', condition: both(notExact, byNames) }, { kind: 'brand', condition: both(notExact, byBrandAlone) }];
 }
 
 /** Every brand's names in every language. */
