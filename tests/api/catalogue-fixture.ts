@@ -12,7 +12,8 @@ export interface Fixture {
 
 type GoodsKey = 'oil' | 'candle' | 'silk' | 'zhOnly' | 'hidden';
 
-const base = (over: Partial<GoodsDraft>): GoodsDraft => ({
+/** A goods draft with every field set, `over` replacing some. */
+export const goodsDraft = (over: Partial<GoodsDraft>): GoodsDraft => ({
   itemNo: 'X',
   categoryId: 0,
   brandId: null,
@@ -43,28 +44,28 @@ export async function buildFixture(db: Executor): Promise<Fixture> {
   const specs = [{ name: '容量', values: ['100 ml', '200 ml'] }];
   const enSpecs = [{ name: 'Capacity', values: ['100 ml', '200 ml'] }];
   const drafts: Record<GoodsKey, GoodsDraft> = {
-    oil: base({
+    oil: goodsDraft({
       itemNo: 'OM-OIL-01', categoryId: oils, brandId: brandA, price: 12900, marketPrice: 19900, memberPrice: 11900, sales: 50,
       createdAt: '2026-03-01T00:00:00.000Z', freeShipping: true,
       i18n: { zh: { name: '薰衣草按摩精油', description: '<p>舒缓放松</p>', specs }, en: { name: 'Lavender Massage Oil', description: '<p>Calming</p>', specs: enSpecs } },
       skus: [{ values: [0], stock: 3 }, { values: [1], stock: 0, price: 21900 }],
     }),
-    candle: base({
+    candle: goodsDraft({
       itemNo: 'OM-CAN-02', categoryId: wellness, brandId: brandB, price: 8900, marketPrice: 9900, sales: 50,
       createdAt: '2026-02-01T00:00:00.000Z',
       i18n: { zh: { name: '香薰蜡烛', specs: [] }, en: { name: 'Scented Candle', specs: [] }, ja: { name: 'アロマキャンドル', specs: [] } },
     }),
-    silk: base({
+    silk: goodsDraft({
       itemNo: 'OM-SLK-03', categoryId: lingerie, brandId: brandA, price: 25900, marketPrice: 39900, salePrice: 8900, sales: 120,
       createdAt: '2026-04-01T00:00:00.000Z',
       i18n: { zh: { name: '真丝睡衣 Silk', specs: [] }, en: { name: 'Silk Pajamas', specs: [] } },
     }),
-    zhOnly: base({
+    zhOnly: goodsDraft({
       itemNo: 'OM-ZH-04', categoryId: lingerie, price: 4900, marketPrice: 5900, sales: 5,
       createdAt: '2026-05-01T00:00:00.000Z',
       i18n: { zh: { name: '蕾丝眼罩', specs: [] } },
     }),
-    hidden: base({
+    hidden: goodsDraft({
       itemNo: 'OM-OFF-05', categoryId: lingerie, onShelf: false, price: 3900, marketPrice: 4900,
       i18n: { zh: { name: '下架睡衣', specs: [] }, en: { name: 'Retired Pajamas', specs: [] } },
     }),

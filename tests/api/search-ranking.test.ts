@@ -12,26 +12,10 @@ import { rankedPageIds, searchFacts } from '../../src/server/catalogue/ranked-se
 import { searchTerms } from '../../src/server/catalogue/search.ts';
 import type { PageQuery } from '../../src/server/catalogue/goods.repository.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
+import { goodsDraft } from './catalogue-fixture.ts';
 
-const goods = (n: number, itemNo: string, categoryId: number, brandId: number | null, en: string, zh: string, price = 1000): GoodsDraft => ({
-  itemNo,
-  categoryId,
-  brandId,
-  price,
-  marketPrice: 9000,
-  salePrice: null,
-  memberPrice: null,
-  sales: 10 - n,
-  freeShipping: false,
-  selfOperated: true,
-  onShelf: true,
-  services: [],
-  images: ['/media/goods/a.webp'],
-  flags: [],
-  createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
-  i18n: { zh: { name: zh, specs: [] }, en: { name: en, specs: [] } },
-  skus: [{ values: [], stock: 1 }],
-});
+const goods = (n: number, itemNo: string, categoryId: number, brandId: number | null, en: string, zh: string, price = 1000): GoodsDraft =>
+  goodsDraft({ itemNo, categoryId, brandId, price, sales: 10 - n, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(), i18n: { zh: { name: zh, specs: [] }, en: { name: en, specs: [] } }, skus: [{ values: [], stock: 1 }] });
 
 describe(`ranked search (${TEST_DIALECT})`, () => {
   let ctx: TestContext;

@@ -84,13 +84,9 @@ async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
   }
   const counting = listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
   // A search's count comes first (remembered, it costs a lookup): how many goods match decides how it finds its page.
-  const pageIds = async (counted?: number) => {
-    const rows = await goodsPageQuery(deps.reads, deps.dialect, q, counted === undefined ? 'collect' : keywordPlan(counted, q)).execute();
-    return rows.map((r) => r.id);
-  };
-  const paging = terms.length ? counting.then(pageIds) : pageIds();
-  const [ids, counted] = await Promise.all([paging, counting]);
-  return { ids, counted };
+  const paging = terms.length ? counting.then((counted) => goodsPageQuery(deps.reads, deps.dialect, q, keywordPlan(counted, q)).execute()) : goodsPageQuery(deps.reads, deps.dialect, q).execute();
+  const [rows, counted] = await Promise.all([paging, counting]);
+  return { ids: rows.map((r) => r.id), counted };
 }
 
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {
