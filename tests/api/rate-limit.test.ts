@@ -24,6 +24,12 @@ describe(`rate limits (${TEST_DIALECT})`, () => {
     await expect(Promise.all([1, 2, 3, 4].map(() => enforce(db, 'k:enforce', limit)))).rejects.toBeInstanceOf(RateLimitedError);
   });
 
+  it('never asks to wait longer than a window, when a parallel request with a later clock opened it', async () => {
+    const db = ctx.db.kysely;
+    await hit(db, 'k:later', limit, t0 + 1_500);
+    expect(await hit(db, 'k:later', limit, t0)).toMatchObject({ count: 2, retryAfterMs: limit.windowMs });
+  });
+
   it('locks from the failure that reaches the limit, for a whole window from it', async () => {
     const db = ctx.db.kysely;
     expect(await countFailure(db, 'k:lock', limit, t0)).toEqual({ count: 1, allowed: true, locked: false, left: 2 });

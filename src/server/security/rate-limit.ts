@@ -16,7 +16,8 @@ export interface Limit {
 /** Counts one event under `key` and reports whether it is still within the limit. */
 export async function hit(db: Executor, key: string, limit: Limit, now = Date.now()): Promise<{ allowed: boolean; count: number; retryAfterMs: number }> {
   const { count, windowStart } = await repo.countEvent(db, key, limit.windowMs, now);
-  return { allowed: count <= limit.max, count, retryAfterMs: windowStart + limit.windowMs - now };
+  // A parallel request that read its clock after this one may have opened the window: it still ends within windowMs.
+  return { allowed: count <= limit.max, count, retryAfterMs: Math.min(limit.windowMs, windowStart + limit.windowMs - now) };
 }
 
 /** Counts the event and refuses with "too many attempts" past the limit. */
