@@ -11,7 +11,7 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countGoodsQuery, goodsPageQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { countGoodsQuery, goodsPageQuery, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { textsHoldingAnyQuery } from '../../src/server/db/search-index.ts';
 import { TYPO_CANDIDATES, typoPieces } from '../../src/server/catalogue/typo.ts';
@@ -157,6 +157,19 @@ describe(`goods list plans (${TEST_DIALECT})`, () => {
   it('looks for a word one typo away through the search index, a bounded number of texts (decision 100)', async () => {
     const plan = await planOf(db, textsHoldingAnyQuery(ctx.db.dialect, typoPieces('lubricnat'), TYPO_CANDIDATES).compile(db));
     expect(fullScans(plan), plan.join(' / ')).toEqual([]);
+  });
+
+  it('a short walk (decision 109): its stretch is found on the order\'s index, and its walk stops there, in every order and filter', async () => {
+    for (const extra of [...SORTS, { sort: 'latest', categoryIds: [1, 2, 3] }, { sort: 'sales', brandId: 2 }]) {
+      const q = query({ ...extra, keyword: 'massage', locale: 'en' });
+      const bound = await planOf(db, walkBoundQuery(db, ctx.db.dialect, q, 2_100).compile());
+      const walkTo = extra.sort === 'latest' ? '2026-01-01T00:00:00.000Z' : 5;
+      const walk = await planOf(db, goodsPageQuery(db, ctx.db.dialect, { ...q, walkTo }, 'walk').compile());
+      for (const plan of [bound, walk]) {
+        expect(fullScans(plan), `${JSON.stringify(extra)}: ${plan.join(' / ')}`).toEqual([]);
+        expect(fullSorts(plan), `${JSON.stringify(extra)}: ${plan.join(' / ')}`).toEqual([]);
+      }
+    }
   });
 
   it('takes the deepest page for any deeper one', () => {

@@ -8,7 +8,9 @@ import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
 import type { GoodsPage } from '../../src/lib/schemas/goods.ts';
 import { insertBrand, insertCategory, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { insertGoodsMany } from '../../src/server/seed/catalogue/bulk.ts';
-import { goodsPageQuery, keywordPlan, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { goodsPageQuery, keywordPlan, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { pageIdsBy } from '../../src/server/catalogue/keyword-pages.ts';
+import type { CatalogueDeps } from '../../src/server/catalogue/goods.service.ts';
 import { goodsListQuery } from '../../src/lib/schemas/goods.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
@@ -98,10 +100,21 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
       expect(walked.length, JSON.stringify(c)).toBeGreaterThan(0);
     }
     // A common word near the top walks; a rare one, or a deep page, collects.
-    expect(keywordPlan(LIST_COUNT_CAP + 1, { page: 1, pageSize: 20 })).toBe('walk');
-    expect(keywordPlan(LIST_COUNT_CAP, { page: 1, pageSize: 20 })).toBe('collect');
-    expect(keywordPlan(LIST_COUNT_CAP + 1, { page: 5, pageSize: 20 })).toBe('walk');
-    expect(keywordPlan(LIST_COUNT_CAP + 1, { page: 6, pageSize: 20 })).toBe('collect');
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      for (const sort of ['default', 'sales', 'price', 'latest'] as const) {
+        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 1, pageSize: 20, sort })).toBe('walk');
+        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 5, pageSize: 20, sort })).toBe('walk');
+        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 6, pageSize: 20, sort })).toBe('collect');
+        expect(keywordPlan(dialect, 1_000, { page: 1, pageSize: 20, sort })).toBe('collect');
+      }
+      expect(keywordPlan(dialect, LIST_COUNT_CAP, { page: 1, pageSize: 20, sort: 'price' })).toBe('collect');
+    }
+    // PostgreSQL's collect re-reads every match: over a thousand matches, it walks a stretch first, except in price order.
+    for (const sort of ['default', 'sales', 'latest'] as const) {
+      expect(keywordPlan('postgres', LIST_COUNT_CAP, { page: 1, pageSize: 20, sort })).toBe('short walk');
+      expect(keywordPlan('postgres', 1_001, { page: 5, pageSize: 20, sort })).toBe('short walk');
+      expect(keywordPlan('sqlite', LIST_COUNT_CAP, { page: 1, pageSize: 20, sort })).toBe('collect');
+    }
   });
 
   it('ranks a search past the cap (decision 108): exact name first, and a word found only in a brand after the names', async () => {
@@ -117,5 +130,24 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     const byWord = await list('keyword=brand&pageSize=20&page=3');
     expect(byWord).toMatchObject({ total: (LIST_COUNT_CAP + MORE) / 10, totalCapped: false });
     expect(byWord.list.map((g) => g.id)).toEqual(ofBrand.list.map((g) => g.id));
+  });
+
+  it('finds a page by a short walk where it fills, and collects where the matches lie further down the order (decision 109)', async () => {
+    // 1,200 goods newest by id but oldest by date: near the top of the default order, past the walk's stretch in "latest".
+    const relics = Array.from({ length: 1_200 }, (_, i) => ({ ...draft(LIST_COUNT_CAP + MORE + i, category, null), itemNo: `RELIC-${i}`, createdAt: new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(), i18n: { zh: { name: `古物 ${i}`, specs: [] }, en: { name: `Ancient relic ${i}`, specs: [] } } }));
+    await ctx.db.kysely.transaction().execute((trx) => insertGoodsMany(trx, relics, () => []));
+    const deps = { db: ctx.db.kysely, reads: ctx.db.kysely, dialect: ctx.db.dialect } as unknown as CatalogueDeps;
+    for (const [sort, fills] of [['default', true], ['sales', true], ['latest', false]] as const) {
+      for (const page of [1, 3]) {
+        const q = { ...goodsListQuery.parse({ keyword: 'relic', sort, page: String(page) }), locale: 'en' } as PageQuery;
+        const bound = await walkBoundQuery(ctx.db.kysely, ctx.db.dialect, q, 100 * (page * 20 + 1)).executeTakeFirst();
+        const walked = await goodsPageQuery(ctx.db.kysely, ctx.db.dialect, { ...q, walkTo: bound?.bound }, 'walk').execute();
+        if (sort !== 'sales') expect(walked.length === 20, `${sort} ${page}`).toBe(fills);
+        const collected = (await goodsPageQuery(ctx.db.kysely, ctx.db.dialect, q, 'collect').execute()).map((r) => r.id);
+        expect(collected).toHaveLength(20);
+        expect(await pageIdsBy(deps, q, 'short walk'), `${sort} ${page}`).toEqual(collected);
+        expect((await list(`keyword=relic&sort=${sort}&page=${page}`)).list.map((g) => g.id)).toEqual(collected);
+      }
+    }
   });
 });

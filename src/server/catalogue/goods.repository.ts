@@ -61,25 +61,36 @@ export async function goodsByIds(db: Executor, locale: Locale, ids: number[]): P
 /**
  * `locale`: the reader's language, which decides whether words are also looked up by their roots (search.ts).
  * `rank`: one rank of a ranked search (search-rank.repository.ts), the condition its goods meet; `skip`: goods passed
- * before the page, where a rank's page does not start at a page boundary (else page × pageSize).
+ * before the page, where a rank's page does not start at a page boundary (else page × pageSize). `walkTo`: how far
+ * down the order a walk goes (walkBoundQuery), the value of the order's first column there.
  */
-export type PageQuery = GoodsListQuery & { categoryIds?: number[]; locale?: Locale; rank?: Expression<SqlBool>; skip?: number };
+export type PageQuery = GoodsListQuery & { categoryIds?: number[]; locale?: Locale; rank?: Expression<SqlBool>; skip?: number; walkTo?: number | string };
 
 /**
  * How a keyword search finds its page (decision 088). `walk`: go down the order's index and check each goods'
  * search text, which stops once the page is full: right when most goods match (a common word) and the page is
  * near the top. `collect`: list every match from the search index first, then order them: right when few match,
- * where a walk would pass most of the catalogue to fill a page.
+ * where a walk would pass most of the catalogue to fill a page. `short walk`: a walk that goes only so far down
+ * the order and collects when it has not filled the page there (decision 109).
  */
-export type KeywordPlan = 'walk' | 'collect';
+export type KeywordPlan = 'walk' | 'short walk' | 'collect';
 
 /** A walk is taken for pages ending within this many goods: past it, even a common word's walk costs more. */
 const WALK_DEPTH = 100;
 
+/**
+ * PostgreSQL walks for searches with more matches than this (short walks up to LIST_COUNT_CAP): its collect re-reads
+ * every match's search text, about 12 µs each at 100k goods, where SQLite's collect reads an id list of FTS5.
+ */
+const SHORT_WALK_MATCHES = 1_000;
+
 /** The plan for a search whose matches were counted (up to LIST_COUNT_CAP + 1, as lists count them). */
-export function keywordPlan(counted: number, q: Pick<PageQuery, 'page' | 'pageSize' | 'skip'>): KeywordPlan {
+export function keywordPlan(dialect: Dialect, counted: number, q: Pick<PageQuery, 'page' | 'pageSize' | 'skip' | 'sort'>): KeywordPlan {
   const end = (q.skip ?? (q.page - 1) * q.pageSize) + q.pageSize;
-  return counted > LIST_COUNT_CAP && end <= WALK_DEPTH ? 'walk' : 'collect';
+  if (end > WALK_DEPTH) return 'collect';
+  if (counted > LIST_COUNT_CAP) return 'walk';
+  // Not in price order: a word names a kind of goods, and kinds gather in price, so its matches lie far down there.
+  return dialect === 'postgres' && q.sort !== 'price' && counted > SHORT_WALK_MATCHES ? 'short walk' : 'collect';
 }
 
 /** What a member pays lies within the list's price bounds (priceRangeFen); always true when it has none. */
@@ -93,7 +104,7 @@ function withinPrice(q: PageQuery) {
 }
 
 /** On-shelf goods narrowed by category, brand, price range and every search term. */
-function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: SearchTerm[], plan: KeywordPlan) {
+function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: SearchTerm[], plan: 'walk' | 'collect') {
   // PostgreSQL collects the matches once, as a materialised list: left to itself, it may walk goods by id and
   // test each against a rare word's index condition, passing the whole catalogue.
   const pgCollect = dialect === 'postgres' && plan === 'collect' && terms.length > 0;
@@ -104,6 +115,7 @@ function filtered(db: Kysely<Database>, dialect: Dialect, q: PageQuery, terms: S
   const price = withinPrice(q);
   if (price) base = base.where(price);
   if (q.rank) base = base.where(q.rank);
+  if (plan === 'walk' && q.walkTo !== undefined) base = base.where(sql.ref(orderColumn(q)), orderDirection(q) === 'asc' ? '<=' : '>=', q.walkTo);
   if (pgCollect) base = base.where(sql<SqlBool>`g.id in (select id from matched)`);
   else if (terms.length && plan === 'walk') base = base.where(holdsAllTerms(dialect, terms, sql.ref('g.id')));
   else if (terms.length) base = base.where((eb) => eb.and(matchesAllTerms(dialect, terms, sql.ref('g.id'))));
@@ -131,11 +143,27 @@ function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: SearchTerm
   return query.select('g.id').orderBy('m0.id', 'desc');
 }
 
+/** The column a list's order goes by first, and which way. */
+const orderColumn = (q: PageQuery) => (q.sort === 'sales' ? 'g.sales' : q.sort === 'price' ? 'g.price_order' : q.sort === 'latest' ? 'g.created_at' : 'g.id');
+const orderDirection = (q: PageQuery) => (q.sort === 'default' ? 'desc' : (q.order ?? (q.sort === 'price' ? 'asc' : 'desc')));
+
+/**
+ * The value of the order's first column `passes` goods down the list's order, words aside: how far a short walk
+ * goes. Nothing when the list holds fewer goods (the walk may then go to its end).
+ */
+export function walkBoundQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, passes: number) {
+  return filtered(db, dialect, { ...q, rank: undefined, walkTo: undefined }, [], 'collect')
+    .select(sql<number | string>`${sql.ref(orderColumn(q))}`.as('bound'))
+    .orderBy(sql.ref(orderColumn(q)), orderDirection(q))
+    .limit(1)
+    .offset(passes - 1);
+}
+
 /**
  * The query for one page of ids in the asked order; ties always break by id. `plan` says how a keyword search
  * finds its goods (keywordPlan); SQLite's newest-first search walks its own index either way.
  */
-export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, plan: KeywordPlan = 'collect') {
+export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, plan: 'walk' | 'collect' = 'collect') {
   const terms = searchTerms(q.keyword, q.locale);
   const dir = q.order ?? (q.sort === 'price' ? 'asc' : 'desc');
   let ordered;

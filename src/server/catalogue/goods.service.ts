@@ -7,7 +7,8 @@ import { priceRangeFen, type GoodsCard, type GoodsListQuery, type GoodsPage } fr
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { listPaging } from '../../lib/list-paging.ts';
 import { descendantIds, listCategories } from './category.service.ts';
-import { countGoods, keywordPlan, findOnShelfGoods, flaggedGoods, goodsByIds, goodsPageQuery, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
+import { countGoods, keywordPlan, findOnShelfGoods, flaggedGoods, goodsByIds, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
+import { pageIdsBy } from './keyword-pages.ts';
 import { listTotal } from './list-totals.ts';
 import { searchTerms } from './search.ts';
 import { correctedKeyword } from './keyword-correction.ts';
@@ -84,9 +85,9 @@ async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
   }
   const counting = listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
   // A search's count comes first (remembered, it costs a lookup): how many goods match decides how it finds its page.
-  const paging = terms.length ? counting.then((counted) => goodsPageQuery(deps.reads, deps.dialect, q, keywordPlan(counted, q)).execute()) : goodsPageQuery(deps.reads, deps.dialect, q).execute();
-  const [rows, counted] = await Promise.all([paging, counting]);
-  return { ids: rows.map((r) => r.id), counted };
+  const paging = terms.length ? counting.then((counted) => pageIdsBy(deps, q, keywordPlan(deps.dialect, counted, q))) : pageIdsBy(deps, q, 'collect');
+  const [ids, counted] = await Promise.all([paging, counting]);
+  return { ids, counted };
 }
 
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {

@@ -1,9 +1,10 @@
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
-import { countGoods, goodsPageQuery, keywordPlan, type PageQuery } from './goods.repository.ts';
+import { countGoods, keywordPlan, type PageQuery } from './goods.repository.ts';
 import { brandNameRows, exactNameIds, isExactName, isOneOf, ranksOf, type Rank } from './search-rank.repository.ts';
 import { exactNameKey, searchRow, type SearchTerm } from './search.ts';
 import { listTotal, remembered } from './list-totals.ts';
 import type { CatalogueDeps } from './goods.service.ts';
+import { pageIdsBy } from './keyword-pages.ts';
 
 /**
  * A keyword search in the default order is ranked (issue 31, decision 108): first the goods named exactly what was
@@ -24,8 +25,11 @@ export interface SearchFacts {
   exact: number[] | 'many';
   /** Brands whose names hold a word. */
   brands: number[];
-  /** Matches found through a brand alone, counted when the matches pass the cap (it decides the names' plan). */
-  byBrandAlone: number;
+  /**
+   * Matches of the names rank, counted up to one past the cap, which decides its plan: as `counted` when no brand
+   * holds a word; counted on their own when the matches pass the cap (the names may still pass it, or not).
+   */
+  named: number;
 }
 
 /** The brands whose names (every language, with their pinyin) hold any of the terms. */
@@ -60,19 +64,19 @@ const rankQuery = (q: PageQuery, rank: Rank): PageQuery => ({ ...q, keyword: ran
 export function searchFacts(deps: CatalogueDeps, q: PageQuery, terms: readonly SearchTerm[], key: string): Promise<SearchFacts> {
   const typed = typedAs(q.keyword);
   return remembered(deps.reads, JSON.stringify([key, 'ranked', typed.key, typed.itemNos]), async () => {
-    const [counted, named, brandRows] = await Promise.all([
+    const [counted, exactIds, brandRows] = await Promise.all([
       countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1),
       exactNameIds(deps.reads, typed.key, typed.itemNos, EXACT_LISTED + 1),
       brandNameRows(deps.reads),
     ]);
-    const exact = named.length > EXACT_LISTED ? 'many' : named;
+    const exact = exactIds.length > EXACT_LISTED ? 'many' : exactIds;
     const brands = brandsHolding(brandRows, terms);
-    let byBrandAlone = 0;
+    let named = counted;
     if (brands.length && counted > LIST_COUNT_CAP) {
-      const brand = ranksFor(deps, terms, { exact, brands }, q.keyword).find((r) => r.kind === 'brand')!;
-      byBrandAlone = await countGoods(deps.reads, deps.dialect, rankQuery(q, brand), LIST_COUNT_CAP + 1);
+      const names = ranksFor(deps, terms, { exact, brands }, q.keyword).find((r) => r.kind === 'names')!;
+      named = await countGoods(deps.reads, deps.dialect, rankQuery(q, names), LIST_COUNT_CAP + 1);
     }
-    return { counted, exact, brands, byBrandAlone };
+    return { counted, exact, brands, named };
   });
 }
 
@@ -86,9 +90,9 @@ export async function rankedPageIds(deps: CatalogueDeps, q: PageQuery, terms: re
     const part: PageQuery = { ...rankQuery(q, rank), skip, pageSize: q.pageSize - ids.length };
     // Goods found through a brand alone are few or none; when a search finds mostly those, walking the order
     // for the others would pass the whole catalogue.
-    const plan = rank.kind === 'names' ? keywordPlan(facts.counted - facts.byBrandAlone, part) : 'collect';
-    const rows = await goodsPageQuery(deps.reads, deps.dialect, part, plan).execute();
-    ids.push(...rows.map((r) => r.id));
+    const plan = rank.kind === 'names' ? keywordPlan(deps.dialect, facts.named, part) : 'collect';
+    const rows = await pageIdsBy(deps, part, plan);
+    ids.push(...rows);
     if (ids.length === q.pageSize || i === ranks.length - 1) break;
     // This rank ran out within the page: the next one starts where it ended.
     const size = rows.length > 0 || skip === 0 ? skip + rows.length : await count(rank);
