@@ -13,6 +13,7 @@ import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts'
 
 let ctx: TestContext;
 const itemNo = new Map<number, string>();
+let someDraft: ReturnType<typeof buildDraft>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -25,6 +26,7 @@ beforeAll(async () => {
     for (const [i, child] of file.children.entries()) children.set(child.key, await insertCategory(db, { parentId: top, sort: i, names: child.names }));
     for (const [position, goods] of file.goods.entries()) {
       const draft = buildDraft(goods, file, position, { categoryId: children.get(goods.category) ?? top, brandId, images });
+      someDraft ??= draft;
       itemNo.set(await insertGoods(db, draft, ['兰选', '蘭選', 'Orchid Select']), draft.itemNo);
     }
   }
@@ -97,6 +99,15 @@ describe(`finding goods (${TEST_DIALECT})`, () => {
     const none = await list('keyword=lvaendre', 'en');
     expect([none.total, none.correctedKeyword]).toEqual([0, undefined]);
     expect(await suggest('qqqqqqqq', 'en')).toEqual([]);
+  });
+
+  it('corrects a typo towards goods added after the same search found nothing', async () => {
+    const before = await list('keyword=moonstoen', 'en');
+    expect([before.total, before.correctedKeyword]).toEqual([0, undefined]);
+    await insertGoods(ctx.db.kysely, { ...someDraft, itemNo: 'MOON-1', i18n: { zh: { name: '月光石浴盐', specs: [] }, en: { name: 'Moonstone Bath Salt', specs: [] } } }, ['兰选', '蘭選', 'Orchid Select']);
+    const after = await list('keyword=moonstoen', 'en');
+    expect(after.correctedKeyword).toBe('moonstone');
+    expect(after.list.map((g) => g.name)).toEqual(['Moonstone Bath Salt']);
   });
 
   it('refuses a missing, empty or too long keyword with a translated message (code -1, as every refusal), never a server error', async () => {
