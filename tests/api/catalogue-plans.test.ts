@@ -172,6 +172,12 @@ describe(`goods list plans (${TEST_DIALECT})`, () => {
     }
   });
 
+  it.runIf(TEST_DIALECT === 'postgres')('keeps the search text in its row, where every search reads it, and moves the character list out (decision 109)', async () => {
+    const { rows } = await sql<{ attname: string; attstorage: string }>`select attname, attstorage from pg_attribute
+      where attrelid = 'goods_search'::regclass and attname in ('body', 'chars') order by attname`.execute(db);
+    expect(rows).toEqual([{ attname: 'body', attstorage: 'm' }, { attname: 'chars', attstorage: 'x' }]);
+  });
+
   it('takes the deepest page for any deeper one', () => {
     expect(goodsListQuery.parse({ page: '2000' }).page).toBe(MAX_LIST_PAGES);
     expect(goodsListQuery.parse({ page: String(MAX_LIST_PAGES) }).page).toBe(MAX_LIST_PAGES);

@@ -102,8 +102,10 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     // A common word near the top walks; a rare one, or a deep page, collects.
     for (const dialect of ['sqlite', 'postgres'] as const) {
       for (const sort of ['default', 'sales', 'price', 'latest'] as const) {
-        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 1, pageSize: 20, sort })).toBe('walk');
-        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 5, pageSize: 20, sort })).toBe('walk');
+        // SQLite walks the price order a stretch only: a word's goods gather in price, and its collect is cheap.
+        const walk = dialect === 'sqlite' && sort === 'price' ? 'short walk' : 'walk';
+        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 1, pageSize: 20, sort })).toBe(walk);
+        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 5, pageSize: 20, sort })).toBe(walk);
         expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 6, pageSize: 20, sort })).toBe('collect');
         expect(keywordPlan(dialect, 1_000, { page: 1, pageSize: 20, sort })).toBe('collect');
       }

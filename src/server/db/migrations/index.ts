@@ -35,6 +35,7 @@ import * as m0036 from './0036_recharge_order.ts';
 import * as m0037 from './0037_member_pays_from.ts';
 import * as m0039 from './0039_after_sales.ts';
 import * as m0040 from './0040_exact_names.ts';
+import * as m0041 from './0041_search_text_inline.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0037_member_pays_from': m0037,
   '0039_after_sales': m0039,
   '0040_exact_names': m0040,
+  '0041_search_text_inline': m0041,
 };
