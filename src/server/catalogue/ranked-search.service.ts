@@ -25,10 +25,7 @@ export interface SearchFacts {
   exact: number[] | 'many';
   /** Brands whose names hold a word. */
   brands: number[];
-  /**
-   * Matches of the names rank, counted up to one past the cap, which decides its plan: as `counted` when no brand
-   * holds a word; counted on their own when the matches pass the cap (the names may still pass it, or not).
-   */
+  /** Matches of the names rank, counted up to one past the cap, which decide its plan: `counted` when no brand holds a word. */
   named: number;
 }
 
@@ -64,18 +61,19 @@ const rankQuery = (q: PageQuery, rank: Rank): PageQuery => ({ ...q, keyword: ran
 export function searchFacts(deps: CatalogueDeps, q: PageQuery, terms: readonly SearchTerm[], key: string): Promise<SearchFacts> {
   const typed = typedAs(q.keyword);
   return remembered(deps.reads, JSON.stringify([key, 'ranked', typed.key, typed.itemNos]), async () => {
-    const [counted, exactIds, brandRows] = await Promise.all([
-      countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1),
-      exactNameIds(deps.reads, typed.key, typed.itemNos, EXACT_LISTED + 1),
-      brandNameRows(deps.reads),
-    ]);
+    const counting = countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1);
+    // Awaited below; a failure of the lookups beside it must not leave its own failure unhandled.
+    counting.catch(() => undefined);
+    const [exactIds, brandRows] = await Promise.all([exactNameIds(deps.reads, typed.key, typed.itemNos, EXACT_LISTED + 1), brandNameRows(deps.reads)]);
     const exact = exactIds.length > EXACT_LISTED ? 'many' : exactIds;
     const brands = brandsHolding(brandRows, terms);
-    let named = counted;
-    if (brands.length && counted > LIST_COUNT_CAP) {
-      const names = ranksFor(deps, terms, { exact, brands }, q.keyword).find((r) => r.kind === 'names')!;
-      named = await countGoods(deps.reads, deps.dialect, rankQuery(q, names), LIST_COUNT_CAP + 1);
+    if (brands.length === 0) {
+      const counted = await counting;
+      return { counted, exact, brands, named: counted };
     }
+    // Counted beside the matches (on another connection): a common word's first search waits for one count, not two.
+    const names = ranksFor(deps, terms, { exact, brands }, q.keyword).find((r) => r.kind === 'names')!;
+    const [counted, named] = await Promise.all([counting, countGoods(deps.reads, deps.dialect, rankQuery(q, names), LIST_COUNT_CAP + 1)]);
     return { counted, exact, brands, named };
   });
 }

@@ -36,6 +36,7 @@ import * as m0037 from './0037_member_pays_from.ts';
 import * as m0039 from './0039_after_sales.ts';
 import * as m0040 from './0040_exact_names.ts';
 import * as m0041 from './0041_search_text_inline.ts';
+import * as m0042 from './0042_search_chars_cost.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0039_after_sales': m0039,
   '0040_exact_names': m0040,
   '0041_search_text_inline': m0041,
+  '0042_search_chars_cost': m0042,
 };
