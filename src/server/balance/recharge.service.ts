@@ -223,10 +223,8 @@ async function admitUnverified(
     const seen = await limits.current(deps.db, key, limit, now);
     if (seen.count >= limit.max) return { allowed: false, retryAfterMs: seen.retryAfterMs };
     const hit = await limits.hit(deps.db, key, limit, now);
-    // The window may have been opened by a parallel callback whose clock read a moment later than this one's.
-    const retryAfterMs = Math.min(limit.windowMs, hit.retryAfterMs);
-    if (!hit.allowed) return { allowed: false, retryAfterMs };
-    if (hit.count === limit.max) usedUp = { scope, retryAfterMs };
+    if (!hit.allowed) return { allowed: false, retryAfterMs: hit.retryAfterMs };
+    if (hit.count === limit.max) usedUp = { scope, retryAfterMs: hit.retryAfterMs };
   }
   return { allowed: true, usedUp };
 }

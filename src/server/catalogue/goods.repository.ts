@@ -84,10 +84,12 @@ const WALK_DEPTH = 100;
  */
 const SHORT_WALK_MATCHES = 1_000;
 
+/** How many goods down the list's order its page ends. */
+export const pageEnd = (q: Pick<PageQuery, 'page' | 'pageSize' | 'skip'>) => (q.skip ?? (q.page - 1) * q.pageSize) + q.pageSize;
+
 /** The plan for a search whose matches were counted (up to LIST_COUNT_CAP + 1, as lists count them). */
 export function keywordPlan(dialect: Dialect, counted: number, q: Pick<PageQuery, 'page' | 'pageSize' | 'skip' | 'sort'>): KeywordPlan {
-  const end = (q.skip ?? (q.page - 1) * q.pageSize) + q.pageSize;
-  if (end > WALK_DEPTH) return 'collect';
+  if (pageEnd(q) > WALK_DEPTH) return 'collect';
   // SQLite's collect of every match costs less than a walk that passes most of the catalogue to reach them.
   if (counted > LIST_COUNT_CAP) return dialect === 'sqlite' && q.sort === 'price' ? 'short walk' : 'walk';
   // Not in price order: a word names a kind of goods, and kinds gather in price, so its matches may lie far down.
@@ -166,7 +168,7 @@ export function walkBoundQuery(db: Kysely<Database>, dialect: Dialect, q: PageQu
  */
 export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, plan: 'walk' | 'collect' = 'collect') {
   const terms = searchTerms(q.keyword, q.locale);
-  const dir = q.order ?? (q.sort === 'price' ? 'asc' : 'desc');
+  const dir = orderDirection(q);
   let ordered;
   if (dialect === 'sqlite' && terms.length && q.sort === 'default') ordered = searchNewestFirst(db, q, terms);
   else {

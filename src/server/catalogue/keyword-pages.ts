@@ -1,4 +1,4 @@
-import { goodsPageQuery, walkBoundQuery, type KeywordPlan, type PageQuery } from './goods.repository.ts';
+import { goodsPageQuery, pageEnd, walkBoundQuery, type KeywordPlan, type PageQuery } from './goods.repository.ts';
 import type { CatalogueDeps } from './goods.service.ts';
 
 /** How far down the order a short walk goes: this many goods for each goods up to the page's end, and one more such stretch. */
@@ -12,8 +12,7 @@ const SHORT_WALK_PASSES = 100;
 export async function pageIdsBy(deps: CatalogueDeps, q: PageQuery, plan: KeywordPlan): Promise<number[]> {
   const ids = async (p: PageQuery, how: 'walk' | 'collect') => (await goodsPageQuery(deps.reads, deps.dialect, p, how).execute()).map((r) => r.id);
   if (plan !== 'short walk') return ids(q, plan);
-  const end = (q.skip ?? (q.page - 1) * q.pageSize) + q.pageSize;
-  const bound = await walkBoundQuery(deps.reads, deps.dialect, q, SHORT_WALK_PASSES * (end + 1)).executeTakeFirst();
+  const bound = await walkBoundQuery(deps.reads, deps.dialect, q, SHORT_WALK_PASSES * (pageEnd(q) + 1)).executeTakeFirst();
   const walked = await ids({ ...q, walkTo: bound?.bound }, 'walk');
   return walked.length === q.pageSize || bound === undefined ? walked : ids(q, 'collect');
 }
