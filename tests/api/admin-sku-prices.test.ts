@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory } from '../../src/server/catalogue/catalogue-write.service.ts';
+import { catalogueVersion } from '../../src/server/catalogue/goods.repository.ts';
 import type { CartView } from '../../src/lib/schemas/cart.ts';
 import { operator, type Operator } from './admin-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
@@ -61,6 +62,16 @@ describe(`a SKU's own prices and picture (${TEST_DIALECT})`, () => {
     const cleared = await save({ ...(await load(id)), skus: form.skus.map((s) => ({ ...s, marketPrice: null, memberPrice: null, picture: null })) });
     expect(cleared.body.code).toBe(0);
     expect((await storedSkus(id)).map((s) => [s.market_price, s.sale_price, s.member_price, s.picture])).toEqual([[null, null, null, null], [null, null, null, null]]);
+  });
+
+  it('move the catalogue on when changed, so searches remembered in price order are listed again (decision 110)', async () => {
+    const { id } = await goodsWithTwoSkus();
+    const form = await load(id);
+    const priceOrder = async () => (await ctx.db.kysely.selectFrom('goods').select('price_order').where('id', '=', id).executeTakeFirstOrThrow()).price_order;
+    const [version, was] = [await catalogueVersion(ctx.db.kysely), await priceOrder()];
+    expect((await save({ ...form, skus: form.skus.map((s, i) => (i === 0 ? { ...s, price: 9900 } : s)) })).body.code).toBe(0);
+    expect(await priceOrder()).toBeLessThan(was);
+    expect(await catalogueVersion(ctx.db.kysely)).toBeGreaterThan(version);
   });
 
   it('refuses prices out of order and pictures not uploaded here, with translated messages', async () => {

@@ -9,10 +9,10 @@ import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
 import type { GoodsPage } from '../../src/lib/schemas/goods.ts';
 import { insertBrand, insertCategory, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { insertGoodsMany } from '../../src/server/seed/catalogue/bulk.ts';
-import { goodsPageQuery, keywordPlan, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { catalogueVersion, goodsPageQuery, keywordPlan, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
 import { pageIdsBy } from '../../src/server/catalogue/keyword-pages.ts';
 import type { CatalogueDeps } from '../../src/server/catalogue/goods.service.ts';
-import { goodsListQuery } from '../../src/lib/schemas/goods.ts';
+import { goodsListQuery, MAX_PAGE_SIZE } from '../../src/lib/schemas/goods.ts';
 import { termIds } from '../../src/server/db/search-index.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
@@ -103,22 +103,49 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     }
     // A common word near the top walks; a rare one, or a deep page, collects.
     for (const dialect of ['sqlite', 'postgres'] as const) {
-      for (const sort of ['default', 'sales', 'price', 'latest'] as const) {
-        // SQLite walks the price order a stretch only: a word's goods gather in price, and its collect is cheap.
-        const walk = dialect === 'sqlite' && sort === 'price' ? 'short walk' : 'walk';
-        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 1, pageSize: 20, sort })).toBe(walk);
-        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 5, pageSize: 20, sort })).toBe(walk);
+      for (const sort of ['default', 'sales', 'latest'] as const) {
+        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 1, pageSize: 20, sort })).toBe('walk');
+        expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 5, pageSize: 20, sort })).toBe('walk');
         expect(keywordPlan(dialect, LIST_COUNT_CAP + 1, { page: 6, pageSize: 20, sort })).toBe('collect');
         expect(keywordPlan(dialect, 1_000, { page: 1, pageSize: 20, sort })).toBe('collect');
       }
-      expect(keywordPlan(dialect, LIST_COUNT_CAP, { page: 1, pageSize: 20, sort: 'price' })).toBe('collect');
+      // In price order, a search of more than a thousand matches reads its pages, however deep, from its listed matches.
+      for (const counted of [LIST_COUNT_CAP + 1, 1_001]) {
+        for (const page of [1, 6, MAX_LIST_PAGES]) expect(keywordPlan(dialect, counted, { page, pageSize: 20, sort: 'price' })).toBe('price order');
+      }
+      expect(keywordPlan(dialect, 1_000, { page: 1, pageSize: 20, sort: 'price' })).toBe('collect');
     }
-    // PostgreSQL's collect re-reads every match: over a thousand matches, it walks a stretch first, except in price order.
+    // PostgreSQL's collect re-reads every match: over a thousand matches, it walks a stretch first.
     for (const sort of ['default', 'sales', 'latest'] as const) {
       expect(keywordPlan('postgres', LIST_COUNT_CAP, { page: 1, pageSize: 20, sort })).toBe('short walk');
       expect(keywordPlan('postgres', 1_001, { page: 5, pageSize: 20, sort })).toBe('short walk');
       expect(keywordPlan('sqlite', LIST_COUNT_CAP, { page: 1, pageSize: 20, sort })).toBe('collect');
     }
+  });
+
+  it('reads pages in price order from the matches listed once, the same as collected, until a price changes (decision 110)', async () => {
+    const deps = { db: ctx.db.kysely, reads: ctx.db.kysely, dialect: ctx.db.dialect } as unknown as CatalogueDeps;
+    const collect = async (q: PageQuery) => (await goodsPageQuery(ctx.db.kysely, ctx.db.dialect, q, 'collect').execute()).map((r) => r.id);
+    const ask = (order: string, page: number, pageSize = MAX_PAGE_SIZE) => ({ ...goodsListQuery.parse({ keyword: 'deep', sort: 'price', order, page: String(page), pageSize: String(pageSize) }), locale: 'en' }) as PageQuery;
+    // 500 prices, 20 goods each: ties go by id in both directions.
+    for (const order of ['asc', 'desc']) {
+      for (const page of [1, 2, 37, MAX_LIST_PAGES]) {
+        const expected = await collect(ask(order, page));
+        expect(expected).toHaveLength(MAX_PAGE_SIZE);
+        expect(await pageIdsBy(deps, ask(order, page), 'price order', 'deep'), `${order} ${page}`).toEqual(expected);
+        expect((await list(`keyword=deep&sort=price&order=${order}&page=${page}&pageSize=${MAX_PAGE_SIZE}`)).list.map((g) => g.id)).toEqual(expected);
+      }
+      // Past what is listed (no list page reaches there): collected.
+      expect(await pageIdsBy(deps, ask(order, 2 * MAX_LIST_PAGES), 'price order', 'deep')).toEqual(await collect(ask(order, 2 * MAX_LIST_PAGES)));
+    }
+    // The cheapest goods becomes the dearest: the catalogue's version moves (migration 0043), and the pages follow.
+    const [cheapest] = (await list('keyword=deep&sort=price&order=asc&pageSize=1')).list;
+    const before = await catalogueVersion(ctx.db.kysely);
+    await ctx.db.kysely.updateTable('goods').set({ price: 999_900, member_pays: 999_900, price_order: 999_900 }).where('id', '=', cheapest!.id).execute();
+    expect(await catalogueVersion(ctx.db.kysely)).toBeGreaterThan(before);
+    expect((await list('keyword=deep&sort=price&order=asc&pageSize=1')).list[0]!.id).not.toBe(cheapest!.id);
+    expect((await list('keyword=deep&sort=price&order=desc&pageSize=1')).list[0]!.id).toBe(cheapest!.id);
+    expect(await pageIdsBy(deps, ask('desc', 1), 'price order', 'deep')).toEqual(await collect(ask('desc', 1)));
   });
 
   it('ranks a search past the cap (decision 108): exact name first, and a word found only in a brand after the names', async () => {
@@ -159,7 +186,7 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
         if (sort !== 'sales') expect(walked.length === 20, `${sort} ${page}`).toBe(fills);
         const collected = (await goodsPageQuery(ctx.db.kysely, ctx.db.dialect, q, 'collect').execute()).map((r) => r.id);
         expect(collected).toHaveLength(20);
-        expect(await pageIdsBy(deps, q, 'short walk'), `${sort} ${page}`).toEqual(collected);
+        expect(await pageIdsBy(deps, q, 'short walk', 'relic'), `${sort} ${page}`).toEqual(collected);
         expect((await list(`keyword=relic&sort=${sort}&page=${page}`)).list.map((g) => g.id)).toEqual(collected);
       }
     }

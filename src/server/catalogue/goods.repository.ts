@@ -71,9 +71,10 @@ export type PageQuery = GoodsListQuery & { categoryIds?: number[]; locale?: Loca
  * search text, which stops once the page is full: right when most goods match (a common word) and the page is
  * near the top. `collect`: list every match from the search index first, then order them: right when few match,
  * where a walk would pass most of the catalogue to fill a page. `short walk`: a walk that goes only so far down
- * the order and collects when it has not filled the page there (decision 109).
+ * the order and collects when it has not filled the page there (decision 109). `price order`: the page read from
+ * the search's matches listed in price order, remembered per catalogue version (decision 110).
  */
-export type KeywordPlan = 'walk' | 'short walk' | 'collect';
+export type KeywordPlan = 'walk' | 'short walk' | 'collect' | 'price order';
 
 /** A walk is taken for pages ending within this many goods: past it, even a common word's walk costs more. */
 const WALK_DEPTH = 100;
@@ -87,13 +88,17 @@ const SHORT_WALK_MATCHES = 1_000;
 /** How many goods down the list's order its page ends. */
 export const pageEnd = (q: Pick<PageQuery, 'page' | 'pageSize' | 'skip'>) => (q.skip ?? (q.page - 1) * q.pageSize) + q.pageSize;
 
+/** Searches in price order with more matches than this remember them in that order: fewer cost little to collect. */
+export const PRICE_ORDER_MATCHES = 1_000;
+
 /** The plan for a search whose matches were counted (up to LIST_COUNT_CAP + 1, as lists count them). */
 export function keywordPlan(dialect: Dialect, counted: number, q: Pick<PageQuery, 'page' | 'pageSize' | 'skip' | 'sort'>): KeywordPlan {
+  // A word names a kind of goods, and kinds gather in price: a walk from the cheap end may pass most of the catalogue.
+  if (q.sort === 'price') return counted > PRICE_ORDER_MATCHES ? 'price order' : 'collect';
   if (pageEnd(q) > WALK_DEPTH) return 'collect';
-  // SQLite's collect of every match costs less than a walk that passes most of the catalogue to reach them.
-  if (counted > LIST_COUNT_CAP) return dialect === 'sqlite' && q.sort === 'price' ? 'short walk' : 'walk';
+  if (counted > LIST_COUNT_CAP) return 'walk';
   // Not in price order: a word names a kind of goods, and kinds gather in price, so its matches may lie far down.
-  return dialect === 'postgres' && q.sort !== 'price' && counted > SHORT_WALK_MATCHES ? 'short walk' : 'collect';
+  return dialect === 'postgres' && counted > SHORT_WALK_MATCHES ? 'short walk' : 'collect';
 }
 
 /** What a member pays lies within the list's price bounds (priceRangeFen); always true when it has none. */
@@ -148,7 +153,7 @@ function searchNewestFirst(db: Kysely<Database>, q: PageQuery, terms: SearchTerm
 
 /** The column a list's order goes by first, and which way. */
 const orderColumn = (q: PageQuery) => (q.sort === 'sales' ? 'g.sales' : q.sort === 'price' ? 'g.price_order' : q.sort === 'latest' ? 'g.created_at' : 'g.id');
-const orderDirection = (q: PageQuery) => (q.sort === 'default' ? 'desc' : (q.order ?? (q.sort === 'price' ? 'asc' : 'desc')));
+export const orderDirection = (q: Pick<PageQuery, 'sort' | 'order'>) => (q.sort === 'default' ? 'desc' : (q.order ?? (q.sort === 'price' ? 'asc' : 'desc')));
 
 /**
  * The value of the order's first column `passes` goods down the list's order, words aside: how far a short walk

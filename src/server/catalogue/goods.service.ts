@@ -85,7 +85,7 @@ async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
   }
   const counting = listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
   // A search's count comes first (remembered, it costs a lookup): how many goods match decides how it finds its page.
-  const paging = terms.length ? counting.then((counted) => pageIdsBy(deps, q, keywordPlan(deps.dialect, counted, q))) : pageIdsBy(deps, q, 'collect');
+  const paging = terms.length ? counting.then((counted) => pageIdsBy(deps, q, keywordPlan(deps.dialect, counted, q), key)) : pageIdsBy(deps, q, 'collect', key);
   const [ids, counted] = await Promise.all([paging, counting]);
   return { ids, counted };
 }

@@ -1,16 +1,44 @@
-import { goodsPageQuery, pageEnd, walkBoundQuery, type KeywordPlan, type PageQuery } from './goods.repository.ts';
+import { MAX_LIST_PAGES } from '../../lib/limits.ts';
+import { MAX_PAGE_SIZE } from '../../lib/schemas/goods.ts';
+import { goodsPageQuery, orderDirection, pageEnd, walkBoundQuery, type KeywordPlan, type PageQuery } from './goods.repository.ts';
 import type { CatalogueDeps } from './goods.service.ts';
+import { remembered } from './list-totals.ts';
 
 /** How far down the order a short walk goes: this many goods for each goods up to the page's end, and one more such stretch. */
 const SHORT_WALK_PASSES = 100;
 
+/** How many of a search's matches are listed in price order: as many as the deepest page of the largest size reaches. */
+const PRICE_ORDER_LISTED = MAX_LIST_PAGES * MAX_PAGE_SIZE;
+
 /**
- * The ids of a page found by `plan`. A short walk stops where the order has passed SHORT_WALK_PASSES goods per goods
- * of the page, and collects when it has not filled the page by then: matches gathered down the order cost a
- * bounded walk and the collect they would have cost anyway (decision 109).
+ * A search's first PRICE_ORDER_LISTED matches in price order (ids), listed once per filter, direction and catalogue
+ * version, and whether they are all of its matches. A price edit rewrites the goods' search text, which moves the
+ * version on (catalogue_state), so a list is never used past a change of any goods' price, shelf, category or brand.
  */
-export async function pageIdsBy(deps: CatalogueDeps, q: PageQuery, plan: KeywordPlan): Promise<number[]> {
+export interface PriceOrder {
+  ids: Int32Array;
+  all: boolean;
+}
+
+export async function listPriceOrder(deps: CatalogueDeps, q: PageQuery): Promise<PriceOrder> {
+  const rows = await goodsPageQuery(deps.reads, deps.dialect, { ...q, page: 1, pageSize: PRICE_ORDER_LISTED, skip: 0 }, 'collect').execute();
+  return { ids: Int32Array.from(rows, (r) => r.id), all: rows.length < PRICE_ORDER_LISTED };
+}
+
+/**
+ * The ids of a page found by `plan`; `key` names the search's filter as list totals remember it. A short walk stops
+ * where the order has passed SHORT_WALK_PASSES goods per goods of the page, and collects when it has not filled the
+ * page by then: matches gathered down the order cost a bounded walk and the collect they would have cost anyway
+ * (decision 109). In price order, a page is read from the search's remembered matches in that order (decision 110).
+ */
+export async function pageIdsBy(deps: CatalogueDeps, q: PageQuery, plan: KeywordPlan, key: string): Promise<number[]> {
   const ids = async (p: PageQuery, how: 'walk' | 'collect') => (await goodsPageQuery(deps.reads, deps.dialect, p, how).execute()).map((r) => r.id);
+  if (plan === 'price order') {
+    const order = await remembered(deps.reads, JSON.stringify([key, 'price order', orderDirection(q)]), () => listPriceOrder(deps, q), 'orders');
+    // Past the listed matches (a page deeper than the list shows): collected as before.
+    if (!order.all && pageEnd(q) > order.ids.length) return ids(q, 'collect');
+    return [...order.ids.subarray(pageEnd(q) - q.pageSize, pageEnd(q))];
+  }
   if (plan !== 'short walk') return ids(q, plan);
   const bound = await walkBoundQuery(deps.reads, deps.dialect, q, SHORT_WALK_PASSES * (pageEnd(q) + 1)).executeTakeFirst();
   const walked = await ids({ ...q, walkTo: bound?.bound }, 'walk');

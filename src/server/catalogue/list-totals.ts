@@ -10,13 +10,18 @@ import { catalogueVersion } from './goods.repository.ts';
  * so a total is reused only while it is still exact.
  */
 const MAX_REMEMBERED_TOTALS = 2000;
+/** Searches whose matches are remembered in price order (up to 24 KB each: 6,000 ids, decision 110). */
+const MAX_REMEMBERED_ORDERS = 200;
 
 interface Remembered {
   version: number;
-  value: unknown;
+  value: Promise<unknown>;
 }
 
-const byDatabase = new WeakMap<object, Map<string, Remembered>>();
+/** What is remembered: small facts (totals and what searches need), or long id lists, kept fewer. */
+export type Store = 'facts' | 'orders';
+const CAPACITY: Record<Store, number> = { facts: MAX_REMEMBERED_TOTALS, orders: MAX_REMEMBERED_ORDERS };
+const byDatabase: Record<Store, WeakMap<object, Map<string, Remembered>>> = { facts: new WeakMap(), orders: new WeakMap() };
 
 /** The total for `key` (a description of the filter) at the current version; `count` runs only when needed. */
 export function listTotal(db: DbPool, key: string, count: () => Promise<number>): Promise<number> {
@@ -24,9 +29,9 @@ export function listTotal(db: DbPool, key: string, count: () => Promise<number>)
 }
 
 /** What `compute` finds for `key` at the current catalogue version (a total, or what a ranked search needs). */
-export async function remembered<T>(db: DbPool, key: string, compute: () => Promise<T>): Promise<T> {
-  let totals = byDatabase.get(db);
-  if (!totals) byDatabase.set(db, (totals = new Map()));
+export async function remembered<T>(db: DbPool, key: string, compute: () => Promise<T>, store: Store = 'facts'): Promise<T> {
+  let totals = byDatabase[store].get(db);
+  if (!totals) byDatabase[store].set(db, (totals = new Map()));
   // Read the version before counting: a write landing in between leaves a total newer than its version, which
   // the next version simply recounts, never an old total under a new version.
   const version = await catalogueVersion(db);
@@ -35,11 +40,15 @@ export async function remembered<T>(db: DbPool, key: string, compute: () => Prom
     // Map order is insertion order: moving a hit to the end keeps the least recently used first.
     totals.delete(key);
     totals.set(key, known);
-    return known.value as T;
+    return known.value as Promise<T>;
   }
-  const value = await compute();
+  // Remembered while it runs: a burst of the same first request waits for one count, not one each.
+  const value = compute();
   totals.delete(key);
   totals.set(key, { version, value });
-  if (totals.size > MAX_REMEMBERED_TOTALS) totals.delete(totals.keys().next().value!);
+  if (totals.size > CAPACITY[store]) totals.delete(totals.keys().next().value!);
+  value.catch(() => {
+    if (totals.get(key)?.value === value) totals.delete(key);
+  });
   return value;
 }

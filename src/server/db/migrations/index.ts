@@ -37,6 +37,8 @@ import * as m0039 from './0039_after_sales.ts';
 import * as m0040 from './0040_exact_names.ts';
 import * as m0041 from './0041_search_text_inline.ts';
 import * as m0042 from './0042_search_chars_cost.ts';
+import * as m0043 from './0043_price_touch.ts';
+import * as m0044 from './0044_exact_name_hash.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0040_exact_names': m0040,
   '0041_search_text_inline': m0041,
   '0042_search_chars_cost': m0042,
+  '0043_price_touch': m0043,
+  '0044_exact_name_hash': m0044,
 };
