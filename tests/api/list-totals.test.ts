@@ -1,11 +1,18 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remembered } from '../../src/server/catalogue/list-totals.ts';
+import { listGoods, type CatalogueDeps } from '../../src/server/catalogue/goods.service.ts';
+import { goodsListQuery } from '../../src/lib/schemas/goods.ts';
+import { insertGoods } from '../../src/server/catalogue/catalogue-write.service.ts';
+import { buildFixture, goodsDraft, type Fixture } from './catalogue-fixture.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 
-/** What lists remember per catalogue version (totals, search facts, searches in price order). */
+/** What lists remember per catalogue version (totals, search facts, pages of searches, searches in price order). */
 let ctx: TestContext;
+let fixture: Fixture;
 beforeAll(async () => {
   ctx = await createTestContext();
+  fixture = await buildFixture(ctx.db.kysely);
 });
 afterAll(() => ctx.close());
 
@@ -35,5 +42,42 @@ describe(`remembered per catalogue version (${TEST_DIALECT})`, () => {
     await expect(remembered(ctx.db.kysely, 'failing', failing)).rejects.toThrow('statement timeout');
     expect(await remembered(ctx.db.kysely, 'failing', async () => 7)).toBe(7);
     expect(runs).toBe(1);
+  });
+
+  it('reads a search asked again from memory, in every order but sales, until the catalogue moves on (decision 111)', async () => {
+    // The statements a list runs, counted on a pool of its own (what is remembered is kept per pool).
+    let statements = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const reads = ctx.db.kysely.withPlugin(counter);
+    const deps = { db: reads, reads, dialect: ctx.db.dialect } as unknown as CatalogueDeps;
+    const ask = async (query: string) => {
+      statements = 0;
+      const page = await listGoods(deps, 'en', goodsListQuery.parse(Object.fromEntries(new URLSearchParams(query))));
+      return { ids: page.list.map((g) => g.id), total: page.total, statements };
+    };
+    for (const query of ['keyword=oil', 'keyword=oil&sort=price&order=desc', 'keyword=oil&sort=latest', 'keyword=按摩']) {
+      const first = await ask(query);
+      expect(first.ids.length, query).toBeGreaterThan(0);
+      // Asked again: the catalogue's version, then the goods of the page.
+      expect(await ask(query), query).toEqual({ ...first, statements: 2 });
+    }
+    const bySales = await ask('keyword=oil&sort=sales');
+    expect((await ask('keyword=oil&sort=sales')).statements).toBeGreaterThan(2);
+    // Sales change with orders, without a new version: a search by sales follows them at once.
+    const [last] = bySales.ids.slice(-1);
+    await ctx.db.kysely.updateTable('goods').set({ sales: 1_000_000 }).where('id', '=', last!).execute();
+    expect((await ask('keyword=oil&sort=sales')).ids[0]).toBe(last);
+    // A new goods moves the catalogue on: the remembered page is found again, with it.
+    const before = await ask('keyword=oil');
+    const added = await insertGoods(ctx.db.kysely, goodsDraft({ itemNo: 'OM-OIL-NEW', categoryId: fixture.oils, i18n: { en: { name: 'Rose Oil', specs: [] } } }), []);
+    const after = await ask('keyword=oil');
+    expect(after.ids).toEqual([added, ...before.ids]);
+    expect(after.total).toBe(before.total + 1);
   });
 });

@@ -9,8 +9,8 @@ import { listPaging } from '../../lib/list-paging.ts';
 import { descendantIds, listCategories } from './category.service.ts';
 import { countGoods, keywordPlan, findOnShelfGoods, flaggedGoods, goodsByIds, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
 import { pageIdsBy } from './keyword-pages.ts';
-import { listTotal } from './list-totals.ts';
-import { searchTerms } from './search.ts';
+import { listTotal, remembered } from './list-totals.ts';
+import { searchTerms, type SearchTerm } from './search.ts';
 import { correctedKeyword } from './keyword-correction.ts';
 import { rankedPageIds, searchFacts } from './ranked-search.service.ts';
 import { guestPays, savings } from '../../lib/pricing.ts';
@@ -73,21 +73,33 @@ async function listGoodsAsTyped(deps: CatalogueDeps, locale: Locale, q: GoodsLis
 
 /**
  * One page of on-shelf goods ids in the asked order, plus the count of matches up to one past the cap
- * (remembered per filter, see list-totals.ts).
+ * (remembered per filter, see list-totals.ts). A search's page is remembered as well, per catalogue version, in
+ * every order but sales (which orders change without a new version): asked again, it costs a lookup (decision 111).
  */
-async function goodsPage(deps: CatalogueDeps, q: PageQuery) {
+async function goodsPage(deps: CatalogueDeps, q: PageQuery): Promise<{ ids: number[]; counted: number }> {
   const terms = searchTerms(q.keyword, q.locale);
   const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms, priceRangeFen(q) ?? null]);
+  if (!terms.length) return listPage(deps, q, key);
+  const find = () => searchPage(deps, q, terms, key);
+  if (q.sort === 'sales') return find();
+  return remembered(deps.reads, JSON.stringify([key, q.keyword!.trim(), q.sort, q.order ?? null, q.page, q.pageSize]), find, 'pages');
+}
+
+/** A page of a list without words: its order's index, walked to the page. */
+async function listPage(deps: CatalogueDeps, q: PageQuery, key: string) {
+  const [ids, counted] = await Promise.all([pageIdsBy(deps, q, 'collect', key), listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1))]);
+  return { ids, counted };
+}
+
+async function searchPage(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[], key: string) {
   // A search in the default order is ranked: its count comes with what its ranks need (decision 108).
-  if (terms.length && q.sort === 'default') {
+  if (q.sort === 'default') {
     const facts = await searchFacts(deps, q, terms, key);
     return { ids: await rankedPageIds(deps, q, terms, facts, key), counted: facts.counted };
   }
-  const counting = listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
-  // A search's count comes first (remembered, it costs a lookup): how many goods match decides how it finds its page.
-  const paging = terms.length ? counting.then((counted) => pageIdsBy(deps, q, keywordPlan(deps.dialect, counted, q), key)) : pageIdsBy(deps, q, 'collect', key);
-  const [ids, counted] = await Promise.all([paging, counting]);
-  return { ids, counted };
+  // The count comes first (remembered, it costs a lookup): how many goods match decides how the page is found.
+  const counted = await listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
+  return { ids: await pageIdsBy(deps, q, keywordPlan(deps.dialect, counted, q), key), counted };
 }
 
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {

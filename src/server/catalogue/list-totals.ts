@@ -18,10 +18,13 @@ interface Remembered {
   value: Promise<unknown>;
 }
 
-/** What is remembered: small facts (totals and what searches need), or long id lists, kept fewer. */
-export type Store = 'facts' | 'orders';
-const CAPACITY: Record<Store, number> = { facts: MAX_REMEMBERED_TOTALS, orders: MAX_REMEMBERED_ORDERS };
-const byDatabase: Record<Store, WeakMap<object, Map<string, Remembered>>> = { facts: new WeakMap(), orders: new WeakMap() };
+/** Pages of searches (up to 60 ids each, decision 111). */
+const MAX_REMEMBERED_PAGES = 2000;
+
+/** What is remembered: small facts (totals and what searches need), pages of searches, or long id lists, kept fewer. */
+export type Store = 'facts' | 'pages' | 'orders';
+const CAPACITY: Record<Store, number> = { facts: MAX_REMEMBERED_TOTALS, pages: MAX_REMEMBERED_PAGES, orders: MAX_REMEMBERED_ORDERS };
+const byDatabase: Record<Store, WeakMap<object, Map<string, Remembered>>> = { facts: new WeakMap(), pages: new WeakMap(), orders: new WeakMap() };
 
 /** The total for `key` (a description of the filter) at the current version; `count` runs only when needed. */
 export function listTotal(db: DbPool, key: string, count: () => Promise<number>): Promise<number> {
