@@ -47,6 +47,8 @@ function wordIds(dialect: Dialect, word: string, index: SearchIndex): RawBuilder
     // `<> 0` rather than `> 0`: the planner takes `<>` as nearly always true, so its row estimate stays that of the
     // index condition (with `> 0` it divides it by three and picks a bitmap scan over thousands of matches).
     const chars = sql`search_chars(chars) @> ${distinctChars(word)}::text[]`;
+    // One character: the text holds it exactly when its distinct characters do (words have no white space).
+    if (length === 1) return sql`select ${key} as id from ${table} where ${chars}`;
     return sql`select ${key} as id from ${table} where strpos(body, ${word}) <> 0 and ${chars}`;
   }
   const trigram = sql.table(index.trigram);
