@@ -9,7 +9,9 @@ import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
 import type { GoodsPage } from '../../src/lib/schemas/goods.ts';
 import { insertBrand, insertCategory, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { insertGoodsMany } from '../../src/server/seed/catalogue/bulk.ts';
-import { catalogueVersion, goodsPageQuery, keywordPlan, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { catalogueVersion, goodsPageQuery, keywordPlan, SHORT_WALK_MATCHES, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { searchFacts } from '../../src/server/catalogue/ranked-search.service.ts';
+import { searchTerms } from '../../src/server/catalogue/search.ts';
 import { pageIdsBy } from '../../src/server/catalogue/keyword-pages.ts';
 import type { CatalogueDeps } from '../../src/server/catalogue/goods.service.ts';
 import { goodsListQuery, MAX_PAGE_SIZE } from '../../src/lib/schemas/goods.ts';
@@ -155,6 +157,12 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     const exact = await ctx.db.kysely.selectFrom('goods').select('id').where('item_no', '=', 'DEEP-10').executeTakeFirstOrThrow();
     const candles = await list('keyword=Deep%20Candle%2010&pageSize=20');
     expect(candles.list[0]!.id).toBe(exact.id);
+    // The brand holds "deep" too: its names rank is counted only as far as its plans tell counts apart.
+    const deps = { db: ctx.db.kysely, reads: ctx.db.kysely, dialect: ctx.db.dialect } as unknown as CatalogueDeps;
+    const q = { ...goodsListQuery.parse({ keyword: 'deep' }), locale: 'en' } as PageQuery;
+    const facts = await searchFacts(deps, q, searchTerms('deep', 'en'), 'deep facts');
+    expect(facts).toMatchObject({ counted: LIST_COUNT_CAP + 1, brands: [brand], named: ctx.db.dialect === 'postgres' ? SHORT_WALK_MATCHES + 1 : LIST_COUNT_CAP + 1 });
+    expect(keywordPlan(ctx.db.dialect, facts.named, q)).toBe(ctx.db.dialect === 'postgres' ? 'short walk' : 'walk');
     expect(candles.list.slice(1).map((g) => g.id)).toEqual([...candles.list.slice(1).map((g) => g.id)].sort((a, b) => b - a));
     // "brand" is in no name: all the brand's goods, found through it alone, newest first, counted exactly.
     const ofBrand = await list(`brandId=${brand}&pageSize=20&page=3`);

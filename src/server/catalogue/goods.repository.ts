@@ -83,7 +83,7 @@ const WALK_DEPTH = 100;
  * PostgreSQL walks for searches with more matches than this (short walks up to LIST_COUNT_CAP): its collect re-reads
  * every match's search text from the table, about 6 µs each at 100k goods, where SQLite's reads an FTS5 id list.
  */
-const SHORT_WALK_MATCHES = 1_000;
+export const SHORT_WALK_MATCHES = 1_000;
 
 /** How many goods down the list's order its page ends. */
 export const pageEnd = (q: Pick<PageQuery, 'page' | 'pageSize' | 'skip'>) => (q.skip ?? (q.page - 1) * q.pageSize) + q.pageSize;
