@@ -12,8 +12,8 @@ const PRICE_ORDER_LISTED = MAX_LIST_PAGES * MAX_PAGE_SIZE;
 
 /**
  * A search's first PRICE_ORDER_LISTED matches in price order (ids), listed once per filter, direction and catalogue
- * version, and whether they are all of its matches. A price edit rewrites the goods' search text, which moves the
- * version on (catalogue_state), so a list is never used past a change of any goods' price, shelf, category or brand.
+ * version, and whether they are all of its matches. The version moves with any goods' price, shelf, category, brand
+ * or search text (migrations 0006 and 0043), so a list is never used past such a change.
  */
 export interface PriceOrder {
   ids: Int32Array;

@@ -10,6 +10,8 @@ import { catalogueVersion } from './goods.repository.ts';
  * so a total is reused only while it is still exact.
  */
 const MAX_REMEMBERED_TOTALS = 2000;
+/** Pages of searches (up to 60 ids each, decision 111). */
+const MAX_REMEMBERED_PAGES = 2000;
 /** Searches whose matches are remembered in price order (up to 24 KB each: 6,000 ids, decision 110). */
 const MAX_REMEMBERED_ORDERS = 200;
 
@@ -17,9 +19,6 @@ interface Remembered {
   version: number;
   value: Promise<unknown>;
 }
-
-/** Pages of searches (up to 60 ids each, decision 111). */
-const MAX_REMEMBERED_PAGES = 2000;
 
 /** What is remembered: small facts (totals and what searches need), pages of searches, or long id lists, kept fewer. */
 export type Store = 'facts' | 'pages' | 'orders';
