@@ -19,7 +19,7 @@ const { values } = parseArgs({
     demo: { type: 'boolean', default: false },
     synthetic: { type: 'string' },
     seed: { type: 'string', default: '1' },
-    batch: { type: 'string', default: '1000' },
+    batch: { type: 'string', default: '4000' },
   },
 });
 

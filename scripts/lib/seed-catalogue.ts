@@ -37,7 +37,7 @@ export async function seedCatalogue(options: SeedCatalogueOptions): Promise<Seed
     const range = await seedSyntheticGoods(db, {
       count: options.goods,
       seed: options.seed ?? 1,
-      batch: options.batch ?? 1000,
+      batch: options.batch ?? 4000,
       onBatch: (done) => options.onProgress?.(done, elapsed()),
     });
     await optimizeSearchIndexes(db.kysely, db.dialect);
