@@ -29,6 +29,9 @@ describe('scale shapes', () => {
     expect(shapes.get('keyword 2 words')!(0)).toBe(`/api/goods/list?keyword=${encodeURIComponent(PHRASES[0]!)}`);
     expect(shapes.get('keyword + price')!(3)).toBe('/api/goods/list?keyword=oil&sort=price&order=asc');
     expect(shapes.get('category')!(0)).toBe('/api/goods/list?categoryId=7');
+    const typed = [0, 1, 2].map((i) => decodeURIComponent(shapes.get('suggest')!(i).replace('/api/goods/suggest?keyword=', '')));
+    expect(typed.map((t) => [...t].length)).toEqual([1, 2, expect.any(Number)]);
+    expect([...typed[2]!].length).toBeGreaterThanOrEqual(3);
     last = 42;
     expect(shapes.get('last page')!(0)).toBe('/api/goods/list?page=42');
     expect(new Set([0, 1, 2, 3, 4, 5].map((i) => shapes.get('detail')!(i))).size).toBe(3);

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { EDITIONS, SERIES } from '../../src/server/seed/catalogue/words.ts';
-import { keywordMix } from './keywords.ts';
+import { keywordAt, keywordMix } from './keywords.ts';
 
 export interface Shape {
   name: string;
@@ -44,7 +44,8 @@ const kw = (words: readonly string[], i: number) => `keyword=${encodeURIComponen
 
 /** The shapes, in the order their cold (first) requests are sent. `lastPage` is read when a request is made. */
 export function scaleShapes(picks: Picks, count: CatalogueCount, lastPage: () => number): Shape[] {
-  const { one } = keywordMix();
+  const mix = keywordMix();
+  const { one } = mix;
   return [
     { name: 'list default', path: () => list('') },
     { name: 'list sales', path: () => list('sort=sales') },
@@ -59,6 +60,8 @@ export function scaleShapes(picks: Picks, count: CatalogueCount, lastPage: () =>
     { name: 'keyword 2 words', path: (i) => list(kw(PHRASES, i)) },
     { name: 'keyword no hit', path: (i) => list(kw(NO_HIT_WORDS, i)) },
     { name: 'keyword + price', path: (i) => list(`${kw(picks.commonWords, i)}&sort=price&order=asc`) },
+    // What a shopper has typed so far: one or two Chinese characters, or a word of three letters or more.
+    { name: 'suggest', path: (i) => `/api/goods/suggest?keyword=${encodeURIComponent(keywordAt(mix, i))}` },
     { name: 'page 1', path: () => list('page=1') },
     { name: 'page 50', path: () => list('page=50') },
     { name: 'last page', path: () => list(`page=${lastPage()}`) },

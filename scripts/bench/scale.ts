@@ -89,12 +89,6 @@ async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (s
   return runs;
 }
 
-/** Whether goods/suggest is there yet: its rows join the table once the shapes include it. */
-async function suggestNote(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/goods/suggest?keyword=rose`).catch(() => undefined);
-  return res?.status === 200 ? 'goods/suggest answers, but is not among the measured shapes yet' : `goods/suggest does not exist yet (HTTP ${res?.status ?? 'no answer'}): no row`;
-}
-
 async function benchOne(dialect: BenchDialect, opts: ScaleOptions): Promise<ScaleReport> {
   const database = await benchDatabase(dialect);
   if ('skipped' in database) return { db: dialect, skipped: database.skipped };
@@ -135,7 +129,6 @@ async function benchOne(dialect: BenchDialect, opts: ScaleOptions): Promise<Scal
           if (shape === 'page 1' && data) lastPage = lastPageOf(data);
         }, opts, tag, notes);
         lastPages.push(`${size}: ${lastPage}`);
-        if (sizes.length === 0) notes.push(await suggestNote(server.base));
         const dbBytes = await databaseBytes(env, join(env.DATA_DIR!, 'orchid.db'));
         sizes.push({ size, goods: count.goods, added, seedSeconds, dbBytes, runs });
       } finally {
