@@ -9,7 +9,7 @@ import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
 import type { GoodsPage } from '../../src/lib/schemas/goods.ts';
 import { insertBrand, insertCategory, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { insertGoodsMany } from '../../src/server/seed/catalogue/bulk.ts';
-import { catalogueVersion, goodsPageQuery, keywordPlan, SHORT_WALK_MATCHES, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { catalogueVersion, countGoods, countGoodsQuery, goodsPageQuery, keywordPlan, SHORT_WALK_MATCHES, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
 import { searchFacts } from '../../src/server/catalogue/ranked-search.service.ts';
 import { searchTerms } from '../../src/server/catalogue/search.ts';
 import { pageIdsBy } from '../../src/server/catalogue/keyword-pages.ts';
@@ -180,6 +180,23 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     const plan = rows.map((r) => r['QUERY PLAN']).join(' / ');
     expect(plan).toContain('Bitmap Index Scan on goods_search_chars');
     expect(plan).not.toContain('Seq Scan');
+  });
+
+  it.runIf(TEST_DIALECT === 'postgres')('counts a word as far as a list shows and reads no further matches (decision 113)', async () => {
+    // «deep» is in every goods' name: a count up to 200 reads about 200 of the 10,050 matches, not all of them first.
+    const q = { ...goodsListQuery.parse({ keyword: 'deep', sort: 'latest' }), locale: 'en' } as PageQuery;
+    const count = countGoodsQuery(ctx.db.kysely, 'postgres', q, 200).compile();
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, format json) ${sql.raw(count.sql.replace(/\$(\d+)/g, (_, n: string) => `'${String(count.parameters[Number(n) - 1])}'`))}`.execute(ctx.db.kysely);
+    const nodes: { 'Node Type': string; 'Actual Rows': number; Plans?: unknown[] }[] = [];
+    const walk = (node: (typeof nodes)[number]) => {
+      nodes.push(node);
+      for (const child of node.Plans ?? []) walk(child as (typeof nodes)[number]);
+    };
+    walk((rows[0]!['QUERY PLAN'] as unknown as { Plan: (typeof nodes)[number] }[])[0]!.Plan);
+    const matchesRead = Math.max(...nodes.filter((n) => n['Node Type'] === 'CTE Scan').map((n) => n['Actual Rows']));
+    expect(matchesRead).toBeGreaterThanOrEqual(200);
+    expect(matchesRead).toBeLessThan(1_000);
+    expect(await countGoods(ctx.db.kysely, 'postgres', q, 200)).toBe(200);
   });
 
   it('finds a page by a short walk where it fills, and collects where the matches lie further down the order (decision 109)', async () => {
