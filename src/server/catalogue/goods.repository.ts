@@ -198,26 +198,16 @@ export async function countGoods(db: Kysely<Database>, dialect: Dialect, q: Page
 /** The statement countGoods runs (its plan is tested). */
 export function countGoodsQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, upTo: number) {
   const terms = searchTerms(q.keyword, q.locale);
-  if (dialect === 'postgres' && terms.length) return db.selectFrom(pgMatchesUpTo(db, q, terms, upTo).as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
-  const matches = filtered(db, dialect, q, terms, 'collect').select('g.id').limit(upTo);
+  const matches = dialect === 'postgres' && terms.length ? pgMatchesUpTo(db, q, terms, upTo) : filtered(db, dialect, q, terms, 'collect').select('g.id').limit(upTo);
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
-/**
- * PostgreSQL: up to `upTo` matching goods, read from the matches in the order the index gives them, each checked
- * against its goods row by a lateral probe (decision 113). Left to itself the planner hashes all the matches before
- * joining (it charges a materialised list in full however little of it is read): a character all 100,000 goods
- * hold was listed whole to count 10,001 of them.
- */
+/** PostgreSQL: up to `upTo` matches in index order, each checked by a lateral probe; a join would hash them all (decision 113). */
 function pgMatchesUpTo(db: Kysely<Database>, q: PageQuery, terms: SearchTerm[], upTo: number) {
   // `limit 1` keeps the probe a subquery of its own, run per match, instead of a join the planner may turn into a hash.
   const probe = filtered(db, 'postgres', q, [], 'collect').select(sql.lit(1).as('one')).where(sql<SqlBool>`g.id = m.id`).limit(1);
-  return db
-    .with((cte) => cte('matched').materialized(), () => sql<{ id: number }>`(${allTermsIds('postgres', terms)})`)
-    .selectFrom('matched as m')
-    .innerJoinLateral(probe.as('g'), (join) => join.onTrue())
-    .select('m.id')
-    .limit(upTo);
+  const matched = db.with((cte) => cte('matched').materialized(), () => sql<{ id: number }>`(${allTermsIds('postgres', terms)})`);
+  return matched.selectFrom('matched as m').innerJoinLateral(probe.as('g'), (join) => join.onTrue()).select('m.id').limit(upTo);
 }
 
 /** SKUs by id with their goods, live stock, own price and spec positions (buy-now items). */
