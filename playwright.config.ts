@@ -38,7 +38,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; in CI a failed test runs again and only that run records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     viewport: { width: 1366, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

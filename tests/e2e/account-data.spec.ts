@@ -44,7 +44,7 @@ for (const [lang, copy] of Object.entries(COPY)) {
     test.setTimeout(360_000);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     await apiCall(request, buyer.token, 'collect/addGoodsCollect', { goodsId: goods.goodsId });
     const orderNo = await placeOrder(request, buyer, goods.sku);
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
@@ -100,7 +100,7 @@ for (const [lang, copy] of Object.entries(COPY)) {
     await expect(page).toHaveURL(new RegExp(`${copy.prefix}/mine/setting`));
 
     // Shipped: asked again, the same confirmation now deletes; the member lands signed out on the home page.
-    ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
+    await ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
     await giveUp.getByRole('button', { name: copy.confirm }).click();
     await expect(page).toHaveURL(new RegExp(`${copy.prefix}/?$`));
     await expect(page.locator('[data-toasts="notice"]')).toContainText(copy.done);
@@ -112,7 +112,7 @@ for (const [lang, copy] of Object.entries(COPY)) {
     // The owner, from the order to who bought it: Orders → the row → the anonymised account → Members → its page.
     const gone = await request.get('/api/member/getMemberInfo', { headers: { token: buyer.token } });
     expect((await gone.json()).code).toBe(403);
-    const owner = operator('owner');
+    const owner = await operator('owner');
     const console = await page.context().newPage();
     await consoleLogin(console, copy.console, owner);
     await console.getByRole('menuitem', { name: copy.orders, exact: true }).click();

@@ -10,7 +10,7 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test(`${l.lang}: add to cart stays on the goods page and shows the line, the count and the way on`, async ({ page, request, member, loginAs, seedGoods }) => {
-    const [goods, other] = seedGoods({}, {});
+    const [goods, other] = await seedGoods({}, {});
     await apiCall(request, member.token, 'cart/add', { goodsId: other.goodsId, skuId: other.sku.skuId, quantity: 1 });
     await loginAs(member);
     const here = `${l.prefix}/goods/details?id=${goods.goodsId}`;
@@ -32,7 +32,7 @@ for (const l of LOCALES) {
 }
 
 test('a refused add to cart keeps the shopper on the goods page with the reason', async ({ page, request, member, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({ stock: 1 });
+  const [goods] = await seedGoods({ stock: 1 });
   // The only unit is already in the cart: the server refuses one more.
   await apiCall(request, member.token, 'cart/add', { goodsId: goods.goodsId, skuId: goods.sku.skuId, quantity: 1 });
   await loginAs(member);
@@ -46,7 +46,7 @@ test('a refused add to cart keeps the shopper on the goods page with the reason'
 
 for (const motion of ['no-preference', 'reduce'] as const) {
   test(`the confirmation comes into view on a 900 px high window (motion: ${motion})`, async ({ page, member, loginAs, seedGoods }) => {
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.emulateMedia({ reducedMotion: motion });
     await loginAs(member);
@@ -58,7 +58,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
 }
 
 test('buy now still goes to the order confirmation', async ({ page, member, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   await loginAs(member);
   await page.goto(`/en/goods/details?id=${goods.goodsId}`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

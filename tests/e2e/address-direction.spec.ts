@@ -23,7 +23,7 @@ for (const l of [
   { prefix: '/en', dir: 'ltr', street: 'right' },
 ]) {
   test(`${l.prefix}: the cashier and the order page print the address part by part in reading order`, async ({ page, request, buyer, loginAs, seedGoods }) => {
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const orderNo = await placeOrder(request, buyer, goods.sku);
     await loginAs(buyer);
     // The cashier's wide summary holds the whole address on one line; the order page's narrow card may wrap it.

@@ -39,10 +39,10 @@ for (const [lang, copy] of Object.entries(COPY)) {
     test.setTimeout(180_000);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const orderNo = await placeOrder(request, buyer, goods.sku);
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
-    ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
+    await ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
     await apiCall(request, buyer.token, 'order/confirmReceipt', { orderNo });
 
     await loginAs(buyer);
@@ -66,7 +66,7 @@ for (const [lang, copy] of Object.entries(COPY)) {
     // Staff approve in the console; the member sends the parcel back.
     const consoleLang = lang === 'zh' ? 'zh' : 'en';
     const console = await page.context().newPage();
-    await consoleLogin(console, consoleLang, operator('staff'));
+    await consoleLogin(console, consoleLang, await operator('staff'));
     await shopDecides(console, consoleLang, orderNo, 'approve');
     await page.reload();
     await expect(page.locator('[data-after-sales-status]')).toHaveText(copy.approved);

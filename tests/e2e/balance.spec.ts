@@ -98,7 +98,7 @@ for (const l of LOCALES) {
     await expect(page.locator('[data-vip-status="active"] [data-vip-text]')).toHaveText(l.vipActive);
     await expect(shownBalance(page)).toHaveAttribute('data-fen', '29000');
 
-    const goods = await cheapGoods(request, seedGoods({ price: 3990 })[0]);
+    const goods = await cheapGoods(request, (await seedGoods({ price: 3990 }))[0]);
     await page.goto(`${l.prefix}/goods/confirmOrder?goodsId=${goods.goodsId}&skuId=${goods.skuId}&quantity=1`);
     await expect(page.getByText(l.freeVip)).toBeVisible();
     await page.getByRole('button', { name: l.placeOrder }).click();
@@ -141,7 +141,7 @@ test('a declined payment credits nothing, and a custom amount out of bounds is r
 });
 
 test('the cashier sends a short balance to top up and back to the order', async ({ page, request, buyer, loginAs, seedGoods }) => {
-  const goods = await cheapGoods(request, seedGoods({ price: 3990 })[0]);
+  const goods = await cheapGoods(request, (await seedGoods({ price: 3990 }))[0]);
   await loginAs(buyer);
   await page.goto(`/en/goods/confirmOrder?goodsId=${goods.goodsId}&skuId=${goods.skuId}&quantity=1`);
   await page.getByRole('button', { name: 'Place order' }).click();

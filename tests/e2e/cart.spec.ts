@@ -23,7 +23,7 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test(`a member keeps a cart (${l.lang})`, async ({ page, request, member, loginAs, seedGoods }) => {
-    const picks = seedGoods({ stock: 6 }, {}, {}).map((goods) => goods.sku);
+    const picks = (await seedGoods({ stock: 6 }, {}, {})).map((goods) => goods.sku);
     const [a, b, c] = await fillCart(request, member, picks) as [number, number, number];
     await loginAs(member);
     await page.goto(`${l.prefix}/goods/shoppingCar`);
@@ -78,7 +78,7 @@ for (const l of LOCALES) {
 }
 
 test('deleting the selection leaves the empty cart with a way to shop', async ({ page, request, member, loginAs, seedGoods }) => {
-  await fillCart(request, member, seedGoods({}, {}).map((goods) => goods.sku));
+  await fillCart(request, member, (await seedGoods({}, {})).map((goods) => goods.sku));
   await loginAs(member);
   await page.goto('/en/goods/shoppingCar');
   await expect(page.locator('[data-cart-line]')).toHaveCount(2);
@@ -100,7 +100,7 @@ test('deleting the selection leaves the empty cart with a way to shop', async ({
 
 for (const prefix of ['', '/en', '/ar']) {
   test(`the cart passes axe (${prefix || 'zh'})`, async ({ page, request, member, loginAs, seedGoods }) => {
-    await fillCart(request, member, seedGoods({}, {}).map((goods) => goods.sku));
+    await fillCart(request, member, (await seedGoods({}, {})).map((goods) => goods.sku));
     await loginAs(member);
     await page.goto(`${prefix}/goods/shoppingCar`);
     await expect(page.locator('[data-cart-line]')).toHaveCount(2);

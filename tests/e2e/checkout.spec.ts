@@ -117,7 +117,7 @@ for (const l of LOCALES) {
   test(`${l.lang}: a new member buys two goods through the cart, adds an address at checkout, pays and receives them`, async ({ page, request, member, loginAs, seedGoods }) => {
     test.setTimeout(90_000);
     // Goods that charge freight; the first has two specifications and is bought in its last combination.
-    const seeded = seedGoods({ price: 3290, memberPrice: 2990, specs: [COLOUR, SIZE], stock: 40 }, { price: 4590, specs: [SIZE], stock: 40 }, { price: 6990 });
+    const seeded = await seedGoods({ price: 3290, memberPrice: 2990, specs: [COLOUR, SIZE], stock: 40 }, { price: 4590, specs: [SIZE], stock: 40 }, { price: 6990 });
     const [a, b, kept] = [inLanguage(seeded[0], l.lang, seeded[0].skus.at(-1)!), inLanguage(seeded[1], l.lang), inLanguage(seeded[2], l.lang)];
     // A line already in the cart that the member leaves there.
     await apiCall(request, member.token, 'cart/add', { goodsId: kept.goodsId, skuId: kept.skuId, quantity: 1 });
@@ -193,7 +193,7 @@ for (const l of LOCALES) {
     const cart = await apiGet<{ list: { skuId: number }[] }>(request, member.token, 'cart/list');
     expect(cart.list.map((line) => line.skuId)).toEqual([kept.skuId]);
 
-    ops('ship', orderNo, 'SF', 'SF123');
+    await ops('ship', orderNo, 'SF', 'SF123');
     await page.reload();
     await expect(badge(page)).toHaveText(l.toReceive);
     await page.locator('[data-order-status]').getByRole('button', { name: l.confirmReceipt }).click();

@@ -30,7 +30,7 @@ for (const lang of ['zh', 'en'] as const) {
     test.setTimeout(600_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
-    await consoleLogin(page, lang, operator('owner'));
+    await consoleLogin(page, lang, await operator('owner'));
     const entries = (await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
     expect(entries.length).toBeGreaterThanOrEqual(15);
     const found: Record<string, string[]> = {};

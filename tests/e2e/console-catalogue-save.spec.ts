@@ -87,7 +87,7 @@ for (const lang of ['en', 'zh'] as const) {
     test.setTimeout(180_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
-    await consoleLogin(page, lang, operator('staff'));
+    await consoleLogin(page, lang, await operator('staff'));
     const token = (await page.evaluate(() => localStorage.getItem('om-admin-token')))!;
     for (const resource of ['categories', 'brands', 'banners'] as const) await roundTrip(page, lang, resource, token);
     expect(pageErrors).toEqual([]);

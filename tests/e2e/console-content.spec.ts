@@ -27,10 +27,10 @@ for (const lang of ['zh', 'en'] as const) {
     const text = `Console moderation ${unique()}`;
 
     // A shopper bought, received and reviewed the goods.
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', { items: [{ skuId: goods.sku.skuId, quantity: 1 }], addressId: buyer.addressId, requestId: `e2e-${unique()}` });
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
-    ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
+    await ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
     await apiCall(request, buyer.token, 'order/confirmReceipt', { orderNo });
     const info = await apiGet<{ items: { id: number }[] }>(request, buyer.token, 'order/evaluateInfo', { orderNo });
     await apiCall(request, buyer.token, 'order/evaluate', { orderNo, items: [{ orderItemId: info.items[0]!.id, score: 1, content: text, images: [], anonymous: false }] });
@@ -43,7 +43,7 @@ for (const lang of ['zh', 'en'] as const) {
     // Staff find it in the console by words of its goods' name, named in the console's language, and hide it.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
-    await consoleLogin(staff, lang, operator('staff'));
+    await consoleLogin(staff, lang, await operator('staff'));
     await staff.getByRole('menuitem', { name: copy.reviewsMenu, exact: true }).click();
     await staff.getByRole('textbox', { name: copy.goodsName }).fill(goods.name.zh.slice(-8));
     const row = staff.getByRole('row').filter({ hasText: text });
@@ -114,14 +114,14 @@ for (const lang of ['zh', 'en'] as const) {
     test.setTimeout(180_000);
     const copy = REPLY_COPY[lang];
     const tag = unique();
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', { items: [{ skuId: goods.sku.skuId, quantity: 1 }], addressId: buyer.addressId, requestId: `e2e-${unique()}` });
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
-    ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
+    await ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
     await apiCall(request, buyer.token, 'order/confirmReceipt', { orderNo });
     const info = await apiGet<{ items: { id: number }[] }>(request, buyer.token, 'order/evaluateInfo', { orderNo });
     await apiCall(request, buyer.token, 'order/evaluate', { orderNo, items: [{ orderItemId: info.items[0]!.id, score: 3, content: `Lid was loose ${tag}`, images: [], anonymous: false }] });
-    const video = addVideo();
+    const video = await addVideo();
     await apiCall(request, buyer.token, 'video/comment', { videoId: video.id, content: `Which oil is this ${tag}?` });
     await apiCall(request, buyer.token, 'feedback/add', { content: `Parcel came late ${tag}`, contactInformation: '', imageUrl: '' });
 
@@ -129,7 +129,7 @@ for (const lang of ['zh', 'en'] as const) {
     const staff = await staffContext.newPage();
     const errors: string[] = [];
     staff.on('pageerror', (err) => errors.push(err.message));
-    await consoleLogin(staff, lang, operator('staff'));
+    await consoleLogin(staff, lang, await operator('staff'));
     const answer = async (row: ReturnType<Page['getByRole']>, button: string, text: string, axe = false) => {
       await row.getByRole('button', { name: button, exact: true }).click();
       const dialog = staff.getByRole('dialog');

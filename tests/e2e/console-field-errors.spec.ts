@@ -28,7 +28,7 @@ for (const lang of ['zh', 'en'] as const) {
     const copy = COPY[lang];
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
-    await consoleLogin(page, lang, operator('owner'));
+    await consoleLogin(page, lang, await operator('owner'));
 
     const itemNo = `ERR-${unique()}`;
     await openCreate(page, copy.goods, copy.create, 'goods');

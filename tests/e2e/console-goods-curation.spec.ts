@@ -32,9 +32,9 @@ for (const lang of ['en', 'zh'] as const) {
     const copy = COPY[lang];
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
-    const [a, b] = seedGoods({}, {});
+    const [a, b] = await seedGoods({}, {});
     const itemNo = (g: typeof a) => `E2E${g.name.en.replace('Test goods ', '')}`.toUpperCase();
-    await consoleLogin(page, lang, operator('staff'));
+    await consoleLogin(page, lang, await operator('staff'));
     await openGoods(page, copy, itemNo(a));
 
     // The stored description opens as formatted text, not as tags.

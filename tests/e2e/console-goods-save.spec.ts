@@ -64,9 +64,9 @@ async function consolePage(browser: Browser, lang: keyof typeof COPY, account: s
 test('en: goods saved with their stock untouched keep their home shelf, promises and the stock an order took meanwhile', async ({ page, request, buyer, seedGoods }) => {
   test.setTimeout(240_000);
   const copy = COPY.en;
-  const [goods] = seedGoods({ stock: 10 });
+  const [goods] = await seedGoods({ stock: 10 });
   const itemNo = `E2E${goods.name.en.replace('Test goods ', '')}`.toUpperCase();
-  await consoleLogin(page, 'en', operator('staff'));
+  await consoleLogin(page, 'en', await operator('staff'));
 
   // The form shows what the goods has: no home shelf yet, the promises it was made with.
   await openFromDashboard(page, copy, itemNo, goods.goodsId);
@@ -113,13 +113,13 @@ for (const lang of ['zh', 'en'] as const) {
   test(`${lang}: a goods form opened before another operator's save is refused with the reason, and saves after a reload`, async ({ browser, page, request, seedGoods }) => {
     test.setTimeout(240_000);
     const copy = COPY[lang];
-    const [goods] = seedGoods({ stock: 5 });
+    const [goods] = await seedGoods({ stock: 5 });
     const itemNo = `E2E${goods.name.en.replace('Test goods ', '')}`.toUpperCase();
-    await consoleLogin(page, lang, operator('staff'));
+    await consoleLogin(page, lang, await operator('staff'));
     await openFromDashboard(page, copy, itemNo, goods.goodsId);
 
     // Another operator opens the same goods, raises its stock and saves first.
-    const other = await consolePage(browser, lang, operator('staff'));
+    const other = await consolePage(browser, lang, await operator('staff'));
     await openFromDashboard(other, copy, itemNo, goods.goodsId);
     await other.locator('input[name="skus.0.stock"]').fill('9');
     await other.getByRole('button', { name: copy.save }).click();

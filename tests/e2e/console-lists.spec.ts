@@ -41,11 +41,11 @@ for (const lang of ['zh', 'en'] as const) {
     const copy = COPY[lang];
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const orderNo = await placeOrder(request, buyer, goods.skus[0]!);
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
     const { rechargeNo } = await apiCall<{ rechargeNo: string }>(request, buyer.token, 'balance/recharge', { amount: 10000, agree: true });
-    const owner = operator('owner');
+    const owner = await operator('owner');
     await consoleLogin(page, lang, owner);
 
     // The dashboard: 7 days shows what the API answered for 7 days, the paid order included.
@@ -123,7 +123,7 @@ for (const lang of ['zh', 'en'] as const) {
     const copy = MEMBER_COPY[lang];
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
-    await consoleLogin(page, lang, operator('staff'));
+    await consoleLogin(page, lang, await operator('staff'));
     await page.getByRole('menuitem', { name: copy.members, exact: true }).click();
 
     // A click on the balance heading sorts by balance, lowest first; a second click, highest first.

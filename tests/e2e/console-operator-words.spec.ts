@@ -44,7 +44,7 @@ for (const lang of ['zh', 'en'] as const) {
     test.setTimeout(180_000);
     const copy = COPY[lang];
     const reader = READER[lang];
-    const [goods] = seedGoods({ stock: 5 });
+    const [goods] = await seedGoods({ stock: 5 });
     const place = async () =>
       (await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', { items: [{ skuId: goods!.skus[0]!.skuId, quantity: 1 }], addressId: buyer.addressId, requestId: `e2e-${unique()}` })).orderNo;
     const shipped = await place();
@@ -56,7 +56,7 @@ for (const lang of ['zh', 'en'] as const) {
     const staff = await context.newPage();
     const pageErrors: string[] = [];
     staff.on('pageerror', (err) => pageErrors.push(err.message));
-    await consoleLogin(staff, lang, operator('staff'));
+    await consoleLogin(staff, lang, await operator('staff'));
 
     // Ship, then tell the member the parcel arrived in Shanghai, with a note.
     await openOrder(staff, copy.orders, shipped);

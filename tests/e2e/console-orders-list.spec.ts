@@ -19,7 +19,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`${lang}: staff batch ship from pasted CSV lines and export the order list`, async ({ browser, request, buyer, seedGoods }) => {
     test.setTimeout(120_000);
     const copy = COPY[lang];
-    const [goods] = seedGoods({ stock: 5 });
+    const [goods] = await seedGoods({ stock: 5 });
     const orderNo = await placeOrder(request, buyer, goods.sku);
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
 
@@ -27,7 +27,7 @@ for (const lang of ['zh', 'en'] as const) {
     const staff = await context.newPage();
     const pageErrors: string[] = [];
     staff.on('pageerror', (err) => pageErrors.push(err.message));
-    await consoleLogin(staff, lang, operator('staff'));
+    await consoleLogin(staff, lang, await operator('staff'));
     await staff.getByRole('menuitem', { name: copy.orders, exact: true }).click();
 
     await staff.getByRole('button', { name: copy.batch, exact: true }).click();

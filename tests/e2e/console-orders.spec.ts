@@ -35,7 +35,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`${lang}: staff refund a line, ship with a listed carrier, correct the tracking number and print the slip`, async ({ browser, request, buyer, loginAs, page, seedGoods }) => {
     test.setTimeout(150_000);
     const copy = COPY[lang];
-    const [goods] = seedGoods({ specs: [SIZE], stock: 5 });
+    const [goods] = await seedGoods({ specs: [SIZE], stock: 5 });
     const [small, medium] = goods.skus;
     const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', {
       items: [{ skuId: small!.skuId, quantity: 1 }, { skuId: medium!.skuId, quantity: 2 }],
@@ -49,7 +49,7 @@ for (const lang of ['zh', 'en'] as const) {
     const staff = await context.newPage();
     const pageErrors: string[] = [];
     staff.on('pageerror', (err) => pageErrors.push(err.message));
-    await consoleLogin(staff, lang, operator('staff'));
+    await consoleLogin(staff, lang, await operator('staff'));
     await staff.getByRole('menuitem', { name: copy.orders, exact: true }).click();
     await staff.getByRole('row').filter({ hasText: orderNo }).click();
     await expect(staff).toHaveURL(new RegExp(`/admin/orders/${orderNo}/show$`));

@@ -37,10 +37,10 @@ for (const lang of ['zh', 'en'] as const) {
     const errors = watchErrors(page);
     const nickname = `Orchid ${unique()}`;
     await apiCall(request, buyer.token, 'member/updateMemberInfo', { nickname });
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', { items: [{ skuId: goods.sku.skuId, quantity: 1 }], addressId: buyer.addressId, requestId: `e2e-${unique()}` });
 
-    const owner = operator('owner');
+    const owner = await operator('owner');
     await consoleLogin(page, lang, owner);
     await page.getByRole('menuitem', { name: copy.members, exact: true }).click();
     await searchConsoleList(page, copy.search, nickname.slice(3));

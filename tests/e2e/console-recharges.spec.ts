@@ -17,7 +17,7 @@ for (const lang of ['zh', 'en'] as const) {
     page.on('pageerror', (err) => pageErrors.push(err.message));
     const { rechargeNo } = await apiCall<{ rechargeNo: string }>(request, buyer.token, 'balance/recharge', { amount: 10000, agree: true });
 
-    await consoleLogin(page, lang, operator('owner'));
+    await consoleLogin(page, lang, await operator('owner'));
     await page.getByRole('menuitem', { name: copy.topUps, exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: rechargeNo });
     await row.getByRole('button', { name: copy.ask }).click();

@@ -11,9 +11,9 @@ import { consoleLogin, operator } from './support/console.ts';
 test('en: a SKU’s own prices and picture set in the console reach the goods page and the cart', async ({ page, request, buyer, loginAs, seedGoods }) => {
   test.setTimeout(240_000);
   // ¥100.00, a member price of ¥90.00 and a market price of ¥130.00.
-  const [goods] = seedGoods({ price: 10000, memberPrice: 9000 });
+  const [goods] = await seedGoods({ price: 10000, memberPrice: 9000 });
   const itemNo = `E2E${goods.name.en.replace('Test goods ', '')}`.toUpperCase();
-  await consoleLogin(page, 'en', operator('staff'));
+  await consoleLogin(page, 'en', await operator('staff'));
 
   // Dashboard → goods list → search → the goods' row.
   await page.goto('/admin');

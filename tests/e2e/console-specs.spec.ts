@@ -28,7 +28,7 @@ test('en: a goods with two specifications made in the console sells the SKU of e
   // One journey through the whole form and the shop: it took 1.8 minutes of a 2-minute budget on a quiet run.
   test.setTimeout(240_000);
   const itemNo = `SPEC-${unique()}`;
-  await consoleLogin(page, 'en', operator('owner'));
+  await consoleLogin(page, 'en', await operator('owner'));
   await page.getByRole('menuitem', { name: 'Goods', exact: true }).click();
   await page.getByRole('link', { name: 'Create', exact: true }).click();
   await page.locator('input[name=itemNo]').fill(itemNo);

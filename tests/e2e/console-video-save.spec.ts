@@ -32,8 +32,8 @@ for (const lang of ['zh', 'en'] as const) {
   test(`${lang}: a video form saves only what the operator changed`, async ({ page, request, member }) => {
     test.setTimeout(120_000);
     const copy = COPY[lang];
-    const video = addVideo();
-    const owner = operator('owner');
+    const video = await addVideo();
+    const owner = await operator('owner');
     const token = await adminToken(request, owner);
     const stored = (await adminGet(request, token, `/videos/${video.id}`)) as { version: number; texts: Record<string, { title: string }> };
     const shopPage = async () => {

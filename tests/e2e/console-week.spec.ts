@@ -66,7 +66,7 @@ for (const lang of ['zh', 'en'] as const) {
     const names = { zh: `一周精油 ${itemNo}`, en: `Week oil ${itemNo}` };
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
-    const owner = operator('owner');
+    const owner = await operator('owner');
     await consoleLogin(page, lang, owner);
     await axeClean(page);
 

@@ -25,7 +25,7 @@ for (const lang of ['zh', 'en'] as const) {
     const enName = `Console Rose Oil ${itemNo}`;
 
     // The owner logs in and creates goods with two SKUs, a picture and an English name, on shelf.
-    await consoleLogin(page, lang, operator('owner'));
+    await consoleLogin(page, lang, await operator('owner'));
     await noSeriousViolations(page);
     await page.getByRole('menuitem', { name: copy.goods, exact: true }).click();
     await page.getByRole('link', { name: copy.create, exact: true }).click();
@@ -65,7 +65,7 @@ for (const lang of ['zh', 'en'] as const) {
     const staff = await staffContext.newPage();
     const pageErrors: string[] = [];
     staff.on('pageerror', (err) => pageErrors.push(err.message));
-    await consoleLogin(staff, lang, operator('staff'));
+    await consoleLogin(staff, lang, await operator('staff'));
     await staff.getByRole('menuitem', { name: copy.orders, exact: true }).click();
     await staff.getByRole('row').filter({ hasText: orderNo }).click();
     await expect(staff).toHaveURL(new RegExp(`/admin/orders/${orderNo}/show$`));

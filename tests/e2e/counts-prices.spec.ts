@@ -10,7 +10,7 @@ import { PAY_PWD, type Buyer } from './support/members.ts';
 async function receivedOrder(request: APIRequestContext, buyer: Buyer, goods: SeededGoods): Promise<{ orderNo: string; itemId: number }> {
   const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', { items: [{ skuId: goods.sku.skuId, quantity: 1 }], addressId: buyer.addressId, requestId: `e2e-${unique()}` });
   await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
-  ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
+  await ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
   await apiCall(request, buyer.token, 'order/confirmReceipt', { orderNo });
   const info = await apiGet<{ items: { id: number }[] }>(request, buyer.token, 'order/evaluateInfo', { orderNo });
   return { orderNo, itemId: info.items[0]!.id };
@@ -24,7 +24,7 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test(`${l.lang}: a review shows at once in the page's rating and its reviews tab, with the specification named once`, async ({ page, request, buyer, seedGoods }) => {
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const { orderNo, itemId } = await receivedOrder(request, buyer, goods);
     // The page is cached as it stands, without reviews.
     await page.goto(`${l.prefix}/goods/details?id=${goods.goodsId}`);
@@ -45,8 +45,8 @@ for (const l of LOCALES) {
 
   test(`${l.lang}: a goods card whose sizes cost different amounts reads "from" the lowest`, async ({ page, seedGoods }) => {
     // Member price ¥52.90 on a ¥59.90 goods; the small size at ¥39.90 costs members round(3990 × 5290 / 5990) = ¥35.24.
-    const [goods] = seedGoods({ price: 5990, memberPrice: 5290, specs: [SIZE], skuPrices: [3990, null, null] });
-    const [same] = seedGoods({ price: 5990, memberPrice: 5290, specs: [SIZE] });
+    const [goods] = await seedGoods({ price: 5990, memberPrice: 5290, specs: [SIZE], skuPrices: [3990, null, null] });
+    const [same] = await seedGoods({ price: 5990, memberPrice: 5290, specs: [SIZE] });
     await page.goto(`${l.prefix}/goods/list?keyword=${encodeURIComponent(goods.name.en)}`);
     const card = page.locator(`a[data-goods-id="${goods.goodsId}"]`);
     await expect(card.locator('[data-price-from]')).toContainText(l.from);

@@ -9,7 +9,7 @@ test("a long list ends at page 100, says how to see more, and a deeper address o
   page,
   seedGoods,
 }) => {
-  seedGoods({}, ...Array.from({ length: 39 }, () => ({})));
+  await seedGoods({}, ...Array.from({ length: 39 }, () => ({})));
   for (const [prefix, note] of [
     ["/en", "Lists show up to 100 pages"],
     ["/ar", "تعرض القوائم 100 صفحة كحد أقصى"],

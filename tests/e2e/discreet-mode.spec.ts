@@ -106,7 +106,7 @@ test('en: a member switches discreet mode in settings and off again in the accou
 });
 
 test('en: a member turns recently viewed off in settings; a goods opened afterwards is not listed', async ({ page, member, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   await loginAs(member);
   await page.goto('/en/mine/setting');
   const keep = page.getByRole('switch', { name: 'Keep recently viewed' });

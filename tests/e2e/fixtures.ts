@@ -15,7 +15,7 @@ export interface ShopFixtures {
   /** Logs the page in as `member`, as the login screen would, before any page script runs. */
   loginAs: (member: Pick<Member, 'token'>) => Promise<void>;
   /** Puts new goods on the test server's shelves for this test only, one per seed (`{}` for the defaults). */
-  seedGoods: <S extends [GoodsSeed, ...GoodsSeed[]]>(...seeds: S) => { [K in keyof S]: SeededGoods };
+  seedGoods: <S extends [GoodsSeed, ...GoodsSeed[]]>(...seeds: S) => Promise<{ [K in keyof S]: SeededGoods }>;
 }
 
 export interface ShopOptions {
@@ -38,7 +38,7 @@ export const test = base.extend<ShopFixtures & ShopOptions>({
   // Playwright reads a fixture's dependencies from its first parameter; this one has none.
   // eslint-disable-next-line no-empty-pattern
   seedGoods: async ({}, use) => {
-    await use(<S extends GoodsSeed[]>(...seeds: S) => seedGoods(seeds) as { [K in keyof S]: SeededGoods });
+    await use(<S extends GoodsSeed[]>(...seeds: S) => seedGoods(seeds) as Promise<{ [K in keyof S]: SeededGoods }>);
   },
 });
 

@@ -58,7 +58,7 @@ const LOCALES = {
 
 /** New goods with a member price and one specification offering several SKUs, as the page language shows them. */
 async function goodsWithOneSpec(request: APIRequestContext, seedGoods: ShopFixtures['seedGoods'], lang: string): Promise<{ goods: Detail; sku: Sku }> {
-  const [{ goodsId }] = seedGoods({ price: 12900, memberPrice: 9900, specs: [SIZE], stock: 20 });
+  const [{ goodsId }] = await seedGoods({ price: 12900, memberPrice: 9900, specs: [SIZE], stock: 20 });
   const goods = await apiGet<Detail>(request, '', 'goods/details', { id: goodsId }, { lang });
   expect(goods.specs).toHaveLength(1);
   expect(goods.memberPays).toBeLessThan(goods.guestPays);
@@ -74,8 +74,8 @@ async function openGoods(page: Page, prefix: string, id: number) {
 }
 
 test('a goods page showing a sold-out SKU is kept five seconds, so units given back show soon', async ({ request, seedGoods }) => {
-  const [soldOut] = seedGoods({ stock: 0 });
-  const [inStock] = seedGoods({});
+  const [soldOut] = await seedGoods({ stock: 0 });
+  const [inStock] = await seedGoods({});
   expect((await request.get(`/goods/details?id=${soldOut.goodsId}`)).headers()['cache-control']).toBe('public, max-age=0, s-maxage=5');
   expect((await request.get(`/goods/details?id=${inStock.goodsId}`)).headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
 });
@@ -170,7 +170,7 @@ for (const [code, L] of Object.entries(LOCALES)) {
     });
 
     test('unknown, malformed and off-shelf goods answer 404 with a clear message', async ({ request, seedGoods }) => {
-      const [{ goodsId: off }] = seedGoods({ onShelf: false });
+      const [{ goodsId: off }] = await seedGoods({ onShelf: false });
       for (const id of ['999999', 'abc', '', String(off)]) {
         const response = await request.get(`${L.prefix}/goods/details?id=${id}`);
         expect(response.status(), `id=${id}`).toBe(404);

@@ -22,7 +22,7 @@ function collectErrors(page: Page): string[] {
 for (const prefix of ['', '/zh-tw', '/id', '/en']) {
   test(`${prefix || 'zh'}: home and goods pages load ${LOADS} times each without a console error`, async ({ page, seedGoods }) => {
     test.setTimeout(120_000);
-    const [goods] = seedGoods({ memberPrice: 4900, salePrice: 5500 });
+    const [goods] = await seedGoods({ memberPrice: 4900, salePrice: 5500 });
     const errors = collectErrors(page);
     for (let i = 0; i < LOADS; i++) {
       for (const path of [`${prefix}/`, `${prefix}/goods/details?id=${goods.goodsId}`]) {

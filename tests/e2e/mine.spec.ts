@@ -76,7 +76,7 @@ async function openGoods(page: Page, prefix: string, goodsId: number): Promise<v
 for (const l of LOCALES) {
   test.describe(l.lang, () => {
     test('collect from a goods page and from the cart, add to cart with a specification, remove in a batch', async ({ page, request, member, loginAs, seedGoods }) => {
-      const [plain, sized] = seedGoods({}, { specs: [SIZE], stock: 9 });
+      const [plain, sized] = await seedGoods({}, { specs: [SIZE], stock: 9 });
       await apiCall(request, member.token, 'cart/add', { goodsId: sized.goodsId, skuId: sized.skus[1]!.skuId, quantity: 1 });
       await loginAs(member);
 
@@ -121,7 +121,7 @@ for (const l of LOCALES) {
     });
 
     test('recently viewed lists three goods by day, removes one, favourites one and clears', async ({ page, request, member, loginAs, seedGoods }) => {
-      const goods = seedGoods({}, {}, {});
+      const goods = await seedGoods({}, {}, {});
       await loginAs(member);
       for (const g of goods) await openGoods(page, l.prefix, g.goodsId);
       // Opening a goods again the same day keeps one record of it.
@@ -129,7 +129,7 @@ for (const l of LOCALES) {
       const kept = await footprintsOf(request, member.token);
       expect(kept).toHaveLength(3);
       const oldest = kept.find((f) => f.goods.id === goods[0].goodsId)!;
-      backdateFootprint(oldest.id, 1);
+      await backdateFootprint(oldest.id, 1);
 
       await page.goto(`${l.prefix}/mine`);
       await page.locator('[data-kept="footprints"]').click();
@@ -158,7 +158,7 @@ for (const l of LOCALES) {
     });
 
     test('the personal centre follows paying an order and collecting', async ({ page, request, buyer, loginAs, seedGoods }) => {
-      const [goods] = seedGoods({});
+      const [goods] = await seedGoods({});
       const orderNo = await placeOrder(request, buyer, goods.sku);
       await loginAs(buyer);
       await page.goto(`${l.prefix}/mine`);
@@ -185,7 +185,7 @@ for (const l of LOCALES) {
 }
 
 test('ar: the personal centre, favourites and recently viewed read right to left without accessibility problems', async ({ page, member, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   await loginAs(member);
   await openGoods(page, '/ar', goods.goodsId);
   await page.locator('main').getByRole('button', { name: 'أضف إلى المفضلة' }).click();

@@ -26,7 +26,7 @@ for (const { lang, amount } of [
   { lang: 'ja', amount: '500.00元' },
 ]) {
   test(`${lang}: the cashier shows the charged yuan as the language writes it`, async ({ page, request, buyer, loginAs, seedGoods }) => {
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const orderNo = await placeOrder(request, buyer, goods.sku);
     await loginAs(buyer);
     await page.goto(`/${lang}/pay?orderNo=${orderNo}`);

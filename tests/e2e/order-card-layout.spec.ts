@@ -7,7 +7,7 @@ const PREFIXES = ['', '/zh-tw', '/en', '/ja', '/ko', '/ru', '/ar', '/id', '/th',
 
 test('order list action buttons never wrap their label', async ({ page, request, buyer, loginAs, seedGoods }) => {
   test.slow(); // ten order lists, one per language
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   const orderNo = await placeOrder(request, buyer, goods.sku);
   await loginAs(buyer);
   for (const prefix of PREFIXES) {

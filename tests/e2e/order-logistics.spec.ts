@@ -13,11 +13,11 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test(`${l.lang}: a shipped order shows the carrier in the shopper's words, its tracking link and the expected date`, async ({ page, request, buyer, loginAs, seedGoods }) => {
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const orderNo = await placeOrder(request, buyer, goods.sku);
     await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
     const trackingNo = `SF${Date.now()}`;
-    ops('ship', orderNo, 'SF', trackingNo);
+    await ops('ship', orderNo, 'SF', trackingNo);
     await loginAs(buyer);
 
     await page.goto(`${l.prefix}/mine/myOrder/details?orderNo=${orderNo}`);

@@ -96,7 +96,7 @@ for (const l of LOCALES) {
     // The whole journey in one test: two accessibility scans and an operator command; on a busy machine it needs
     // more than the default 30 s.
     test.slow();
-    const [goods] = seedGoods({});
+    const [goods] = await seedGoods({});
     const orderNo = await placeOrder(request, member, goods.sku);
     await loginAs(member);
 
@@ -118,7 +118,7 @@ for (const l of LOCALES) {
     await expect(badge(page)).toHaveText(l.toShip);
     expect(await seriousViolations(page)).toEqual([]);
 
-    ops('ship', orderNo, 'SF', 'SF123');
+    await ops('ship', orderNo, 'SF', 'SF123');
     await page.reload();
     await expect(badge(page)).toHaveText(l.toReceive);
     await expect(page.locator('[data-timeline] [data-step="ship"]')).toContainText(l.outOfWarehouse);
@@ -146,7 +146,7 @@ for (const l of LOCALES) {
   test.describe(() => {
     test.use({ buyerSetup: { balanceYuan: 0 } });
     test(`${l.lang}: cancel with a reason on the cancel screen, get the stock back, delete the order`, async ({ page, request, buyer: member, loginAs, seedGoods }) => {
-      const [{ sku }] = seedGoods({ stock: 50 });
+      const [{ sku }] = await seedGoods({ stock: 50 });
       const orderNo = await placeOrder(request, member, sku, 2);
       expect(await stockOf(request, sku)).toBe(48);
       await loginAs(member);
@@ -179,7 +179,7 @@ for (const l of LOCALES) {
   test.describe(() => {
     test.use({ buyerSetup: { balanceYuan: 0, payPwd: false } });
     test(`${l.lang}: short balance, first payment password, tab counts, search and buy again`, async ({ page, request, buyer: member, loginAs, seedGoods }) => {
-      const [a, b] = seedGoods({}, {});
+      const [a, b] = await seedGoods({}, {});
       const first = await placeOrder(request, member, a.sku);
       const second = await placeOrder(request, member, b.sku);
       await loginAs(member);
@@ -229,7 +229,7 @@ for (const l of LOCALES) {
 }
 
 test('ar: the cashier, the list and the detail read right to left without accessibility problems', async ({ page, request, buyer: member, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   const orderNo = await placeOrder(request, member, goods.sku);
   await loginAs(member);
 

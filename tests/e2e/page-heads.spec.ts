@@ -177,7 +177,7 @@ test.describe('public page heads', () => {
 
 test('a goods named with a script tag stays text: its JSON-LD parses to the name and nothing runs', async ({ page, request, seedGoods }) => {
   const attack = '</script><script>alert(1)</script>';
-  const [goods] = seedGoods({ nameSuffix: attack });
+  const [goods] = await seedGoods({ nameSuffix: attack });
   const html = await (await request.get(`/en/goods/details?id=${goods.goodsId}`)).text();
   // In attributes (og:title) the name may stay as written; no element of the page may become a script of it.
   const scripts = await page.evaluate((text) => [...new DOMParser().parseFromString(text, 'text/html').scripts].map((s) => s.textContent), html);

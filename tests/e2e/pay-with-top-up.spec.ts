@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/a11y.ts';
-import { apiGet, onServerData } from './support/api.ts';
+import { apiGet } from './support/api.ts';
+import { serverTask } from './support/server-data.ts';
 import { placeOrder } from './support/orders.ts';
 
 /** Paying an order with a top-up of what the balance lacks, through the sandbox provider, clicked from the cashier. */
@@ -20,7 +21,7 @@ test.use({ buyerSetup: { balanceYuan: 10 } });
 for (const l of LOCALES) {
   test(`${l.lang}: the cashier pays the shortfall with one sandbox payment and lands on the paid order`, async ({ page, request, buyer, loginAs, seedGoods }) => {
     test.setTimeout(60_000);
-    const [goods] = seedGoods({ price: 3990 });
+    const [goods] = await seedGoods({ price: 3990 });
     const orderNo = await placeOrder(request, buyer, goods.sku);
     const { payAmount } = await apiGet<{ payAmount: number }>(request, buyer.token, 'order/detail', { orderNo });
     const shortBy = payAmount - 1_000;
@@ -53,7 +54,7 @@ for (const l of LOCALES) {
 
 test('en: a payment that arrives after the order closed stays on the balance, and the cashier and Messages say so', async ({ page, request, buyer, loginAs, seedGoods }) => {
   test.setTimeout(60_000);
-  const [goods] = seedGoods({ price: 3990 });
+  const [goods] = await seedGoods({ price: 3990 });
   const orderNo = await placeOrder(request, buyer, goods.sku);
   const { payAmount } = await apiGet<{ payAmount: number }>(request, buyer.token, 'order/detail', { orderNo });
   const shortBy = payAmount - 1_000;
@@ -61,7 +62,7 @@ test('en: a payment that arrives after the order closed stays on the balance, an
   await page.goto(`/en/pay?orderNo=${orderNo}`);
   await page.locator('[data-pay-with-top-up]').click();
   await page.waitForURL(/\/sandbox\/pay\//);
-  onServerData('tests/e2e/support/close-order-deadline.ts', [orderNo]);
+  await serverTask('closeOrderDeadline', orderNo);
   await page.getByRole('button', { name: 'Confirm payment' }).click();
 
   await page.waitForURL(/\/en\/pay\?orderNo=\d+&rechargeNo=R\d+$/);

@@ -27,7 +27,7 @@ const MEDIUM = 15900;
 const scaled = (fen: number) => Math.round((fen * MEDIUM) / PRICE);
 
 test('zh: a specification with its own price keeps the member and market prices on the goods page, in the cart, at checkout and on the order', async ({ page, buyer, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({ price: PRICE, memberPrice: MEMBER, specs: [SIZE], skuPrices: [null, MEDIUM, null] });
+  const [goods] = await seedGoods({ price: PRICE, memberPrice: MEMBER, specs: [SIZE], skuPrices: [null, MEDIUM, null] });
   await loginAs(buyer);
   await page.goto(`/goods/details?id=${goods.goodsId}`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -65,7 +65,7 @@ test('zh: a specification with its own price keeps the member and market prices 
 });
 
 test('zh: goods without a member price say "售价" on the order list, the detail, the cashier and the cancel page', async ({ page, request, buyer, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({ price: 8900 });
+  const [goods] = await seedGoods({ price: 8900 });
   const orderNo = await placeOrder(request, buyer, goods.sku, 2);
   await loginAs(buyer);
   const want = { fen: 8900, label: '售价', market: Math.round(8900 * 1.3) };
@@ -82,7 +82,7 @@ test('zh: goods without a member price say "售价" on the order list, the detai
 });
 
 test('ar: a member who bought at the member price sees "سعر الأعضاء" on the order detail and list', async ({ page, request, buyer, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({ price: PRICE, memberPrice: MEMBER });
+  const [goods] = await seedGoods({ price: PRICE, memberPrice: MEMBER });
   const orderNo = await placeOrder(request, buyer, goods.sku);
   await loginAs(buyer);
   const want = { fen: MEMBER, label: 'سعر الأعضاء', market: Math.round(PRICE * 1.3) };
@@ -94,7 +94,7 @@ test('ar: a member who bought at the member price sees "سعر الأعضاء" o
 });
 
 test('en: goods without a member price say "Price", never "Member price", in the cart', async ({ page, member, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({ price: 8900 });
+  const [goods] = await seedGoods({ price: 8900 });
   await loginAs(member);
   await page.goto(`/en/goods/details?id=${goods.goodsId}`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

@@ -34,7 +34,7 @@ for (const c of CASES) {
 }
 
 test('the cashier prints the address once, as the confirm page does, in the reader’s language', async ({ page, request, buyer, loginAs, seedGoods }) => {
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   const { orderNo } = await apiCall<{ orderNo: string }>(request, buyer.token, 'order/submit', {
     items: [{ skuId: goods.sku.skuId, quantity: 1 }],
     addressId: buyer.addressId,

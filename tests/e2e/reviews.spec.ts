@@ -19,7 +19,7 @@ async function shippedOrder(request: APIRequestContext, buyer: Buyer, goods: See
     requestId: `e2e-${unique()}`,
   });
   await apiCall(request, buyer.token, 'order/pay', { orderNo, payPwd: PAY_PWD });
-  ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
+  await ops('ship', orderNo, 'SF', `SF${orderNo.slice(-6)}`);
   return orderNo;
 }
 
@@ -95,7 +95,7 @@ for (const l of LOCALES) {
   test(`${l.lang}: confirm receipt, review two items, read them on the goods pages, follow up`, async ({ page, request, buyer, loginAs, seedGoods }) => {
     // A long journey across six screens; the time limit of one screen is not enough for it.
     test.slow();
-    const [first, second] = seedGoods({}, {});
+    const [first, second] = await seedGoods({}, {});
     const orderNo = await shippedOrder(request, buyer, [first, second]);
     const { nickname } = await apiGet<{ nickname: string }>(request, buyer.token, 'order/evaluateInfo', { orderNo });
     await loginAs(buyer);
@@ -178,7 +178,7 @@ for (const l of LOCALES) {
 }
 
 test('ar: a goods page with reviews reads right to left without accessibility problems', async ({ page, request, buyer, seedGoods }) => {
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   const orderNo = await shippedOrder(request, buyer, [goods]);
   await apiCall(request, buyer.token, 'order/confirmReceipt', { orderNo });
   const info = await apiGet<{ items: { id: number }[] }>(request, buyer.token, 'order/evaluateInfo', { orderNo });

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 test('the language picker links to the same goods in each language, query kept, and such a link opens in a new tab', async ({ page, context, seedGoods }) => {
   // Seeds goods and opens three pages.
   test.slow();
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   await page.goto(`/en/goods/details?id=${goods.goodsId}`);
   await page.getByRole('button', { name: /Choose language/ }).click();
   const arabic = page.getByRole('link', { name: 'العربية' });
@@ -42,7 +42,7 @@ test('the language picker keeps a list’s search and sort', async ({ page }) =>
 test('a shared /ar/ link opens in Arabic after English was picked; an address without a language still opens in English', async ({ page, seedGoods }) => {
   // Seeds goods and opens four pages.
   test.slow();
-  const [goods] = seedGoods({});
+  const [goods] = await seedGoods({});
   await page.goto('/goods/list');
   await page.getByRole('button', { name: /选择语言/ }).click();
   await page.getByRole('link', { name: 'English' }).click();

@@ -48,7 +48,7 @@ test('the order search box holds its whole placeholder in every language', async
 for (const l of LANGS) {
   test.describe(`${l.lang}`, () => {
     test(`${l.lang}: the cashier shows each line's specification`, async ({ page, request, buyer, loginAs, seedGoods }) => {
-      const [goods] = seedGoods({ specs: [SIZE] });
+      const [goods] = await seedGoods({ specs: [SIZE] });
       const orderNo = await placeOrder(request, buyer, goods.skus[1]!);
       await loginAs(buyer);
       await page.goto(`${l.prefix}/pay?orderNo=${orderNo}`);
@@ -58,7 +58,7 @@ for (const l of LANGS) {
     });
 
     test(`${l.lang}: an address card names no fee when the order ships free, and the fee when it applies`, async ({ page, buyer, loginAs, seedGoods }) => {
-      const [free, paid] = seedGoods({ freeShipping: true }, { price: 1000 });
+      const [free, paid] = await seedGoods({ freeShipping: true }, { price: 1000 });
       await loginAs(buyer);
       await page.goto(`${l.prefix}/goods/confirmOrder?goodsId=${free.goodsId}&skuId=${free.sku.skuId}&quantity=1`);
       await expect(page.locator('[data-freight="free"]')).toBeVisible();
@@ -72,7 +72,7 @@ for (const l of LANGS) {
     });
 
     test(`${l.lang}: a sold-out value is spaced the way the language writes it`, async ({ page, seedGoods }) => {
-      const [goods] = seedGoods({ specs: [SIZE], stock: 0 });
+      const [goods] = await seedGoods({ specs: [SIZE], stock: 0 });
       await page.goto(`${l.prefix}/goods/details?id=${goods.goodsId}`);
       const small = page.locator('label').filter({ has: page.locator('input[type="radio"]') }).first();
       await expect.poll(async () => plain(await small.textContent())).toBe(l.soldOut);
@@ -87,7 +87,7 @@ for (const l of LANGS) {
     });
 
     test(`${l.lang}: a comment past the per-minute limit says how long to wait`, async ({ page, request, member, loginAs }) => {
-      const { id } = addVideo();
+      const { id } = await addVideo();
       // The limit's five comments of this minute, then one more from the page.
       for (let i = 0; i < 5; i++) await apiCall(request, member.token, 'video/comment', { videoId: id, content: `note ${i}` });
       await loginAs(member);

@@ -11,7 +11,7 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test(`${l.lang}: the card and the player count comments and replies alike, after posting and deleting`, async ({ page, member, loginAs }) => {
-    const { id } = addVideo('rose-bath');
+    const { id } = await addVideo('rose-bath');
     await loginAs(member);
     await page.goto(`${l.prefix}/video/?id=${id}`);
     const comments = page.locator('[data-video-comments]');

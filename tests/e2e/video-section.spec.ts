@@ -12,8 +12,8 @@ const LOCALES = [
 for (const l of LOCALES) {
   test(`${l.lang}: /video/ has the shop header, searches goods, switches language in place, and links favourite videos`, async ({ page, member, loginAs, seedGoods }) => {
     test.slow();
-    const [goods] = seedGoods({});
-    const video = addVideoOfGoods([goods.goodsId]);
+    const [goods] = await seedGoods({});
+    const video = await addVideoOfGoods([goods.goodsId]);
     await loginAs(member);
 
     await page.goto(`${l.prefix}/video/?id=${video.id}`);
@@ -50,8 +50,8 @@ for (const l of LOCALES) {
   });
 
   test(`${l.lang}: a goods page shows the videos it appears in and opens one`, async ({ page, member, loginAs, seedGoods }) => {
-    const [goods] = seedGoods({});
-    const video = addVideoOfGoods([goods.goodsId]);
+    const [goods] = await seedGoods({});
+    const video = await addVideoOfGoods([goods.goodsId]);
     await loginAs(member);
 
     await page.goto(`${l.prefix}/goods/details?id=${goods.goodsId}`);

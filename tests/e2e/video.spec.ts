@@ -15,7 +15,7 @@ for (const [lang, w] of Object.entries(LOCALES)) {
   test(`watch, speed, web full screen, replay, comment, collect and search (${lang})`, async ({ page, member, loginAs }) => {
     // One journey through the whole section: the jump to the end of a minute-long video fetches its last bytes first.
     test.setTimeout(120_000);
-    const { id, ...titles } = addVideo('rose-bath');
+    const { id, ...titles } = await addVideo('rose-bath');
     const title = titles[lang as keyof typeof LOCALES];
     await loginAs(member);
     await page.goto(`${w.prefix}/video/?id=${id}`);
@@ -94,7 +94,7 @@ for (const [lang, w] of Object.entries(LOCALES)) {
 }
 
 test('collected videos are removed one at a time and in a batch', async ({ page, member, loginAs, request }) => {
-  const videos = addVideos('silk-sleep', 'candle-glow', 'date-night');
+  const videos = await addVideos('silk-sleep', 'candle-glow', 'date-night');
   for (const v of videos) await request.post('/api/collect/addVideoCollect', { data: { videoId: v.id }, headers: { token: member.token } });
   await loginAs(member);
   await page.goto('/en/video/collectVideo');
@@ -121,7 +121,7 @@ const inkOf = (text: Locator) =>
   });
 
 test('Arabic pages read right to left; the player keeps its controls left to right and its menus right to left', async ({ page, member, loginAs }) => {
-  const { id } = addVideo('anniversary');
+  const { id } = await addVideo('anniversary');
   await loginAs(member);
   await page.goto(`/ar/video/?id=${id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

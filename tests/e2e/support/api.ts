@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { serverTask } from './server-data.ts';
 
 /** Talking to the test server the way the suites need: its API, its dev mailbox and its operator commands. */
 
@@ -33,20 +33,10 @@ export async function mailedCode(request: APIRequestContext, email: string, befo
   return /\b(\d{6})\b/.exec(newest!.text)![1]!;
 }
 
-/**
- * Runs a test-support script with Node on the test server's database, which lives in the data directory
- * playwright.config.ts made; SQLite in WAL mode lets both write. Returns what it printed.
- */
-export function onServerData(script: string, args: string[]): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
-  return execFileSync(process.execPath, [script, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+/** Runs an operator command (`npm run ops -- …`) on the test server's database and returns its output. */
+export function ops(name: string, ...args: string[]): Promise<string> {
+  return serverTask('ops', name, args);
 }
 
-/** Runs an operator command (`npm run ops -- …`) on the test server's database and returns its output. */
-export function ops(...args: string[]): string {
-  return onServerData('scripts/ops.ts', args);
-}
+/** The same, answering every secret the command asks for (a password, as a script piping it in would). */
+ops.withSecret = (secret: string, name: string, ...args: string[]): Promise<string> => serverTask('ops', name, args, secret);

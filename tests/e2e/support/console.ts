@@ -1,19 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { unique } from './api.ts';
+import { ops, unique } from './api.ts';
 
 /** Console accounts and login for the console journeys. */
 
 export const OPERATOR_PWD = 'console-pass-1';
 
 /** Creates a console account with the operator command, the password piped in as a script would. */
-export function operator(role: 'owner' | 'staff'): string {
+export async function operator(role: 'owner' | 'staff'): Promise<string> {
   const account = `${role}${unique()}`.slice(0, 20);
-  execFileSync(process.execPath, ['scripts/ops.ts', 'operator:add', account, '--role', role], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    input: `${OPERATOR_PWD}\n`,
-  });
+  await ops.withSecret(OPERATOR_PWD, 'operator:add', account, '--role', role);
   return account;
 }
 

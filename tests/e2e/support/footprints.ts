@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { calendarDay } from '../../../src/lib/days.ts';
-import { apiGet, onServerData } from './api.ts';
+import { apiGet } from './api.ts';
+import { serverTask } from './server-data.ts';
 
 /** The zone the recently viewed specs run their browser in, so "today" and "yesterday" are known days. */
 export const TEST_TIME_ZONE = 'Asia/Shanghai';
@@ -13,9 +14,9 @@ export async function footprintsOf(request: APIRequestContext, token: string) {
 }
 
 /** Moves a footprint `daysAgo` days back (in TEST_TIME_ZONE); returns its new day. */
-export function backdateFootprint(id: number, daysAgo: number): string {
+export async function backdateFootprint(id: number, daysAgo: number): Promise<string> {
   const at = new Date(Date.now() - daysAgo * DAY_MS);
   const day = calendarDay(at, TEST_TIME_ZONE);
-  onServerData('tests/e2e/support/backdate-footprint.ts', [String(id), day, at.toISOString()]);
+  await serverTask('backdateFootprint', id, day, at.toISOString());
   return day;
 }

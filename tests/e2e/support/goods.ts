@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiGet, onServerData, unique } from './api.ts';
-import type { GoodsInput, SeededRow } from './seed-goods.ts';
+import type { GoodsInput } from './agent/tasks.ts';
+import { apiGet, unique } from './api.ts';
+import { serverTask } from './server-data.ts';
 
 /** Goods made for one test, so no other test buys from them or changes their stock meanwhile. */
 
@@ -56,8 +57,8 @@ function combinations(specs: SpecSeed[]): number[][] {
   return specs.reduce<number[][]>((combos, spec) => combos.flatMap((c) => spec.values.map((_, i) => [...c, i])), [[]]);
 }
 
-/** Writes the goods into the test server's catalogue (tests/e2e/support/seed-goods.ts) and describes them. */
-export function seedGoods(seeds: GoodsSeed[]): SeededGoods[] {
+/** Writes the goods into the test server's catalogue (the agent's `seedGoods` task) and describes them. */
+export async function seedGoods(seeds: GoodsSeed[]): Promise<SeededGoods[]> {
   const made = seeds.map((seed) => {
     const tag = unique();
     const specs = seed.specs ?? [PACK];
@@ -80,7 +81,7 @@ export function seedGoods(seeds: GoodsSeed[]): SeededGoods[] {
     };
     return { input, name, specs: { zh: specsIn('zh'), en: specsIn('en') } };
   });
-  const rows = JSON.parse(onServerData('tests/e2e/support/seed-goods.ts', [JSON.stringify(made.map((m) => m.input))])) as SeededRow[];
+  const rows = await serverTask('seedGoods', made.map((m) => m.input));
   return rows.map((row, i) => {
     const skus = row.skus.map((s) => ({ goodsId: row.goodsId, ...s }));
     return { goodsId: row.goodsId, name: made[i]!.name, specs: made[i]!.specs, skus, sku: skus[0]! };

@@ -48,7 +48,7 @@ export async function newMember(request: APIRequestContext, setup: MemberSetup =
       await apiCall(request, member.token, 'member/setPayPwd', { payPwd: PAY_PWD, code: await mailedCode(request, email, 1) });
     }
   }
-  if (setup.balanceYuan) ops('balance:adjust', account, `+${setup.balanceYuan}`, 'e2e');
+  if (setup.balanceYuan) await ops('balance:adjust', account, `+${setup.balanceYuan}`, 'e2e');
   if (setup.address) {
     const address = await apiCall<{ id: number }>(request, member.token, 'memberAddress/add', {
       name: '张三',

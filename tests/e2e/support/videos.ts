@@ -1,5 +1,6 @@
-import { onServerData, unique } from './api.ts';
-import type { VideoInput } from './seed-videos.ts';
+import type { VideoInput } from './agent/tasks.ts';
+import { unique } from './api.ts';
+import { serverTask } from './server-data.ts';
 
 export interface SeededVideo {
   id: number;
@@ -8,24 +9,24 @@ export interface SeededVideo {
 }
 
 /** Published videos made for one test (from the committed demo files), titled in Chinese and English with a unique word. */
-export function addVideos(...keys: string[]): SeededVideo[] {
+export async function addVideos(...keys: string[]): Promise<SeededVideo[]> {
   const inputs: VideoInput[] = keys.map((key) => {
     const tag = unique();
     return { key, zh: `演示视频 ${tag}`, en: `Demo video ${tag}` };
   });
-  const ids = JSON.parse(onServerData('tests/e2e/support/seed-videos.ts', [JSON.stringify(inputs)]).trim().split('\n').at(-1)!) as number[];
+  const ids = await serverTask('seedVideos', inputs);
   return inputs.map((input, i) => ({ id: ids[i]!, zh: input.zh, en: input.en }));
 }
 
 /** One published video made for one test. */
-export function addVideo(key = 'rose-bath'): SeededVideo {
-  return addVideos(key)[0]!;
+export async function addVideo(key = 'rose-bath'): Promise<SeededVideo> {
+  return (await addVideos(key))[0]!;
 }
 
 /** One published video showing the goods, so the goods page links to it. */
-export function addVideoOfGoods(goodsIds: number[], key = 'rose-bath'): SeededVideo {
+export async function addVideoOfGoods(goodsIds: number[], key = 'rose-bath'): Promise<SeededVideo> {
   const tag = unique();
   const input: VideoInput = { key, zh: `演示视频 ${tag}`, en: `Demo video ${tag}`, goodsIds };
-  const ids = JSON.parse(onServerData('tests/e2e/support/seed-videos.ts', [JSON.stringify([input])]).trim().split('\n').at(-1)!) as number[];
+  const ids = await serverTask('seedVideos', [input]);
   return { id: ids[0]!, zh: input.zh, en: input.en };
 }
