@@ -12,7 +12,7 @@ import { insertGoodsMany } from '../../src/server/seed/catalogue/bulk.ts';
 import { catalogueVersion, countGoods, countGoodsQuery, goodsPageQuery, keywordPlan, SHORT_WALK_MATCHES, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
 import { searchFacts } from '../../src/server/catalogue/ranked-search.service.ts';
 import { searchTerms } from '../../src/server/catalogue/search.ts';
-import { pageIdsBy } from '../../src/server/catalogue/keyword-pages.ts';
+import { listPriceOrder, pageIdsBy } from '../../src/server/catalogue/keyword-pages.ts';
 import type { CatalogueDeps } from '../../src/server/catalogue/goods.service.ts';
 import { goodsListQuery, MAX_PAGE_SIZE } from '../../src/lib/schemas/goods.ts';
 import { termIds } from '../../src/server/db/search-index.ts';
@@ -148,6 +148,30 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     expect((await list('keyword=deep&sort=price&order=asc&pageSize=1')).list[0]!.id).not.toBe(cheapest!.id);
     expect((await list('keyword=deep&sort=price&order=desc&pageSize=1')).list[0]!.id).toBe(cheapest!.id);
     expect(await pageIdsBy(deps, ask('desc', 1), 'price order', 'deep')).toEqual(await collect(ask('desc', 1)));
+  });
+
+  it('lists a word most goods hold in price order by walking the order on PostgreSQL, the same as collected (decision 115)', async () => {
+    const deps = { db: ctx.db.kysely, reads: ctx.db.kysely, dialect: ctx.db.dialect } as unknown as CatalogueDeps;
+    const ask = (keyword: string, order: string) => ({ ...goodsListQuery.parse({ keyword, sort: 'price', order, page: '1', pageSize: String(MAX_PAGE_SIZE) }), locale: 'en' }) as PageQuery;
+    const collected = async (q: PageQuery) => (await goodsPageQuery(ctx.db.kysely, ctx.db.dialect, { ...q, pageSize: MAX_LIST_PAGES * MAX_PAGE_SIZE }, 'collect').execute()).map((r) => r.id);
+    const walks = ctx.db.dialect === 'postgres' ? 'walk' : 'collect';
+    for (const order of ['asc', 'desc']) {
+      // Every goods holds «deep»: a stretch of one goods per listed match holds them all (1), as does the whole
+      // list, which ends before a stretch of two does (2).
+      for (const passes of [1, 2]) {
+        const listed = await listPriceOrder(deps, ask('deep', order), LIST_COUNT_CAP + 1, passes);
+        expect(listed.by, `${order} ${passes}`).toBe(walks);
+        expect([...listed.ids]).toEqual(await collected(ask('deep', order)));
+        expect(listed.ids).toHaveLength(MAX_LIST_PAGES * MAX_PAGE_SIZE);
+      }
+      // Every other goods holds «lotion», spread over the prices: a stretch of one goods per match holds half the
+      // matches it lists, so they are collected instead.
+      const lotions = await listPriceOrder(deps, ask('lotion', order), LIST_COUNT_CAP + 1, 1);
+      expect(lotions.by).toBe('collect');
+      expect([...lotions.ids]).toEqual(await collected(ask('lotion', order)));
+      // A word fewer goods hold than a list counts is collected, as before.
+      expect((await listPriceOrder(deps, ask('deep', order), LIST_COUNT_CAP, 1)).by).toBe('collect');
+    }
   });
 
   it('ranks a search past the cap (decision 108): exact name first, and a word found only in a brand after the names', async () => {

@@ -99,7 +99,7 @@ async function searchPage(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[]
   }
   // The count comes first (remembered, it costs a lookup): how many goods match decides how the page is found.
   const counted = await listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
-  return { ids: await pageIdsBy(deps, q, keywordPlan(deps.dialect, counted, q), key), counted };
+  return { ids: await pageIdsBy(deps, q, keywordPlan(deps.dialect, counted, q), key, counted), counted };
 }
 
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {

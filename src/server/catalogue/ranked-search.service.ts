@@ -100,7 +100,7 @@ export async function rankedPageIds(deps: CatalogueDeps, q: PageQuery, terms: re
     // Goods found through a brand alone are few or none; when a search finds mostly those, walking the order
     // for the others would pass the whole catalogue.
     const plan = rank.kind === 'names' ? keywordPlan(deps.dialect, facts.named, part) : 'collect';
-    const rows = await pageIdsBy(deps, part, plan, key);
+    const rows = await pageIdsBy(deps, part, plan, key, facts.named);
     ids.push(...rows);
     if (ids.length === q.pageSize || i === ranks.length - 1) break;
     // This rank ran out within the page: the next one starts where it ended.
