@@ -19,6 +19,7 @@ if (dataCommand) {
 const { boot } = await import('../src/server/boot.ts');
 const { createServices } = await import('../src/server/services.ts');
 const { commands, helpText } = await import('../src/server/ops/commands.ts');
+const { runCommand } = await import('../src/server/ops/run-command.ts');
 const { DomainError } = await import('../src/server/errors.ts');
 const { createT } = await import('../src/lib/i18n/messages.ts');
 const { registerServerCatalogue } = await import('../src/lib/i18n/catalog.server.ts');
@@ -36,12 +37,8 @@ if (!command) {
 registerServerCatalogue();
 const input = terminalInput();
 const shop = createServices(await boot({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
-// A command that changes what shop pages show (stock, hiding a review) purges them on the running instances and the CDN.
-const { startPurgeRelay } = await import('../src/server/cluster/purge-relay.ts');
-const { sharedPageCache } = await import('../src/server/web/page-cache.ts');
-const purges = await startPurgeRelay({ db: shop.db, databaseUrl: shop.config.databaseUrl, cache: sharedPageCache(), logger: shop.logger, cdnPurgeUrls: shop.config.cdnPurgeUrls, hear: false });
 try {
-  await command.run(shop, args, (line) => console.log(line), input);
+  await runCommand(shop, command, args, (line) => console.log(line), input);
 } catch (err) {
   if (err instanceof DomainError) {
     // A business rule said no (wrong state, unknown order…): the same words a member would read.
@@ -58,6 +55,5 @@ try {
   }
 } finally {
   input.close();
-  await purges.close();
   await shop.db.close();
 }

@@ -14,7 +14,7 @@ const PRICE_ORDER_LISTED = MAX_LIST_PAGES * MAX_PAGE_SIZE;
  * PostgreSQL lists a word more goods hold than a list counts by walking this many goods of the price order per match
  * it lists, before it collects instead (decision 115).
  */
-export const PRICE_ORDER_WALK_PASSES = 2;
+const PRICE_ORDER_WALK_PASSES = 2;
 
 /**
  * A search's first PRICE_ORDER_LISTED matches in price order (ids), listed once per filter, direction and catalogue
@@ -28,19 +28,19 @@ export interface PriceOrder {
   by: 'walk' | 'collect';
 }
 
-/** How many goods at the start of the price order tell whether a walk will fill the list (nearlyAllAtStart). */
+/** How many goods at the start of the price order tell whether a walk will fill the list, and how many must match. */
 const PRICE_ORDER_PROBE = 600;
+const PRICE_ORDER_PROBE_HELD = PRICE_ORDER_PROBE * 0.9;
 
 /**
  * Whether the search holds nine in ten of the first PRICE_ORDER_PROBE goods of the price order: a word nearly every
- * goods holds, which a walk lists in about as many goods as it lists. A word gathered in one part of the prices (the
- * dear goods, say) is collected without a walk that would fall short of the list.
+ * goods holds, whose walk passes few goods that miss it. A word gathered in one part of the prices (the dear goods,
+ * say) is collected without a walk that would fall short of the list.
  */
 async function nearlyAllAtStart(deps: CatalogueDeps, q: PageQuery): Promise<boolean> {
   const bound = await walkBoundQuery(deps.reads, deps.dialect, q, PRICE_ORDER_PROBE).executeTakeFirst();
-  const need = Math.ceil(PRICE_ORDER_PROBE * 0.9);
-  const held = await goodsPageQuery(deps.reads, deps.dialect, { ...q, pageSize: need, walkTo: bound?.bound }, 'walk').execute();
-  return held.length === need;
+  const held = await goodsPageQuery(deps.reads, deps.dialect, { ...q, pageSize: PRICE_ORDER_PROBE_HELD, walkTo: bound?.bound }, 'walk').execute();
+  return held.length === PRICE_ORDER_PROBE_HELD;
 }
 
 export async function listPriceOrder(deps: CatalogueDeps, q: PageQuery, counted: number, passes = PRICE_ORDER_WALK_PASSES): Promise<PriceOrder> {

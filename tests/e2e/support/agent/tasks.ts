@@ -7,13 +7,12 @@ import { join } from 'node:path';
 import { boot, type Runtime } from '../../../../src/server/boot.ts';
 import { insertGoods, type GoodsDraft } from '../../../../src/server/catalogue/catalogue-write.service.ts';
 import { goodsByIds } from '../../../../src/server/catalogue/goods.repository.ts';
-import { startPurgeRelay } from '../../../../src/server/cluster/purge-relay.ts';
 import { commands } from '../../../../src/server/ops/commands.ts';
+import { runCommand } from '../../../../src/server/ops/run-command.ts';
 import { DEMO_VIDEO_DIR } from '../../../../src/server/seed/video/demo-videos.ts';
 import { createServices } from '../../../../src/server/services.ts';
 import { mediaStorage } from '../../../../src/server/storage/shop-storage.ts';
 import { addVideo, addVideoSource, publishVideo, setVideoGoods, setVideoText } from '../../../../src/server/video/video-admin.service.ts';
-import { sharedPageCache } from '../../../../src/server/web/page-cache.ts';
 
 /** What a goods test decides; the rest of a draft is filled in here. */
 export type GoodsInput = Pick<GoodsDraft, 'itemNo' | 'price' | 'marketPrice' | 'salePrice' | 'memberPrice' | 'freeShipping' | 'onShelf' | 'i18n' | 'skus'>;
@@ -77,9 +76,9 @@ export const tasks = {
   /** Published videos for one test, made from the committed demo files through the operator's video service. */
   seedVideos: (inputs: VideoInput[]): Promise<number[]> =>
     onShop(async ({ db, mediaDir }) => {
+      const store = { db: db.kysely, media: mediaStorage(mediaDir) };
       const ids: number[] = [];
       for (const v of inputs) {
-        const store = { db: db.kysely, media: mediaStorage(mediaDir) };
         const { id } = await addVideo(store, { file: join(DEMO_VIDEO_DIR, `${v.key}-720.mp4`), title: v.zh, locale: 'zh', poster: join(DEMO_VIDEO_DIR, `${v.key}.webp`) });
         await addVideoSource(store, id, join(DEMO_VIDEO_DIR, `${v.key}-360.mp4`));
         await setVideoText(db.kysely, id, 'en', v.en, `How the ${v.en} looks in use`);
@@ -118,19 +117,13 @@ export const tasks = {
     onShop(async (runtime) => {
       const command = commands[name];
       if (!command) throw new Error(`unknown operator command ${name}`);
-      const shop = createServices(runtime);
-      const purges = await startPurgeRelay({ db: shop.db, databaseUrl: shop.config.databaseUrl, cache: sharedPageCache(), logger: shop.logger, cdnPurgeUrls: shop.config.cdnPurgeUrls, hear: false });
       const lines: string[] = [];
-      try {
-        await command.run(shop, args, (line) => lines.push(line), {
-          secret: async () => {
-            if (secret === undefined) throw new Error(`${name} asked for a secret the test did not give`);
-            return secret;
-          },
-        });
-      } finally {
-        await purges.close();
-      }
+      await runCommand(createServices(runtime), command, args, (line) => lines.push(line), {
+        secret: async () => {
+          if (secret === undefined) throw new Error(`${name} asked for a secret the test did not give`);
+          return secret;
+        },
+      });
       return lines.join('\n');
     }),
 };
