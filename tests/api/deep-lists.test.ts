@@ -3,7 +3,7 @@
  * ("10,000+") instead of counting them all, pages no deeper than MAX_LIST_PAGES, and a deeper page asked for is
  * answered as the deepest one; below the cap, totals stay exact and a filter's count follows the catalogue.
  */
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../src/lib/limits.ts';
 import type { GoodsPage } from '../../src/lib/schemas/goods.ts';
@@ -14,6 +14,7 @@ import { searchFacts } from '../../src/server/catalogue/ranked-search.service.ts
 import { searchTerms } from '../../src/server/catalogue/search.ts';
 import { listPriceOrder, pageIdsBy } from '../../src/server/catalogue/keyword-pages.ts';
 import type { CatalogueDeps } from '../../src/server/catalogue/goods.service.ts';
+import { suggest, SUGGESTED_GOODS } from '../../src/server/catalogue/suggest.service.ts';
 import { goodsListQuery, MAX_PAGE_SIZE } from '../../src/lib/schemas/goods.ts';
 import { termIds } from '../../src/server/db/search-index.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
@@ -221,6 +222,28 @@ describe(`goods lists past ${LIST_COUNT_CAP} goods (${TEST_DIALECT})`, () => {
     expect(matchesRead).toBeGreaterThanOrEqual(200);
     expect(matchesRead).toBeLessThan(1_000);
     expect(await countGoods(ctx.db.kysely, 'postgres', q, 200)).toBe(200);
+  });
+
+  it('suggests the best sellers holding a word without counting its matches, the list’s first goods in sales order (decision 116)', async () => {
+    const statements: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements.push(ctx.db.kysely.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const reads = ctx.db.kysely.withPlugin(recorder);
+    const deps = { db: reads, reads, dialect: ctx.db.dialect } as unknown as CatalogueDeps;
+    // Half the goods, every goods, a word found by the walk down the sales order, one found only by collecting.
+    for (const [keyword, matches] of [['lotion', SUGGESTED_GOODS], ['深度商品', SUGGESTED_GOODS], ['deep-10', SUGGESTED_GOODS], ['deep-9999', 1]] as const) {
+      statements.length = 0;
+      const goods = (await suggest(deps, 'en', keyword)).list.filter((s) => s.type === 'goods');
+      expect(statements.filter((s) => /count\(/i.test(s)), keyword).toEqual([]);
+      const listed = await list(`keyword=${encodeURIComponent(keyword)}&sort=sales&pageSize=${SUGGESTED_GOODS}`);
+      expect(goods.map((g) => g.id), keyword).toEqual(listed.list.map((g) => g.id));
+      expect(goods, keyword).toHaveLength(matches);
+    }
   });
 
   it('finds a page by a short walk where it fills, and collects where the matches lie further down the order (decision 109)', async () => {

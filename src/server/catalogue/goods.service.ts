@@ -102,6 +102,20 @@ async function searchPage(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[]
   return { ids: await pageIdsBy(deps, q, keywordPlan(deps.dialect, counted, q), key, counted), counted };
 }
 
+/**
+ * The first `limit` on-shelf goods holding a keyword, best selling first, found without the count a list page
+ * carries: a short walk down the sales order, collecting only where the walk has not filled the page (decision
+ * 116). Suggestions show no total, and counting a common two-character word's matches took up to 150 ms at 100,000
+ * goods. A keyword nothing holds goes through listGoods, whose typo correction the suggestions then follow.
+ */
+export async function bestSellersHolding(deps: CatalogueDeps, locale: Locale, keyword: string, limit: number): Promise<Pick<GoodsPage, 'list' | 'correctedKeyword'>> {
+  const q: GoodsListQuery = { keyword, page: 1, pageSize: limit, sort: 'sales' };
+  const terms = searchTerms(keyword, locale);
+  const ids = terms.length ? await pageIdsBy(deps, { ...q, locale }, 'short walk', JSON.stringify([null, null, terms, null])) : [];
+  if (ids.length === 0) return listGoods(deps, locale, q);
+  return { list: (await goodsByIds(deps.reads, locale, ids)).map(toCard) };
+}
+
 export async function goodsWithFlag(deps: CatalogueDeps, locale: Locale, flag: 'hot' | 'new' | 'recommended', limit: number): Promise<GoodsCard[]> {
   const rows = await flaggedGoods(deps.reads, locale, flag, limit);
   return rows.map(toCard);

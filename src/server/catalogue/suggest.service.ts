@@ -3,7 +3,7 @@ import type { Suggestion } from '../../lib/schemas/goods.ts';
 import type { BrandSummary, CategoryNode } from '../../lib/schemas/home.ts';
 import { listBrands, listCategories } from './category.service.ts';
 import { catalogueVersion } from './goods.repository.ts';
-import { listGoods, type CatalogueDeps } from './goods.service.ts';
+import { bestSellersHolding, type CatalogueDeps } from './goods.service.ts';
 import { correctedKeyword } from './keyword-correction.ts';
 import { pinyinHolds } from '../../lib/pinyin.ts';
 import { correctionIn, typoWord } from './typo.ts';
@@ -46,7 +46,7 @@ function correctedAmong(words: string[], names: string[]): string[] | undefined 
 
 async function suggestionsFor(deps: CatalogueDeps, locale: Locale, keyword: string): Promise<Suggestion[]> {
   const [page, brands, categories] = await Promise.all([
-    listGoods(deps, locale, { keyword, page: 1, pageSize: SUGGESTED_GOODS * 2, sort: 'sales' }),
+    bestSellersHolding(deps, locale, keyword, SUGGESTED_GOODS * 2),
     listBrands(deps.reads, locale),
     listCategories(deps.reads, locale),
   ]);
