@@ -47,7 +47,7 @@ import { demoShop, printServing, servingBench } from './bench/serving.ts';
 import { weighedPages, weighPages } from './bench/sizes.ts';
 import { printImages, weighAvatar, weighImages } from './bench/images.ts';
 import { printWeights } from './bench/weights.ts';
-import { scaleBench } from './bench/scale.ts';
+import { scaleBench, scaleGenerator } from './bench/scale.ts';
 import { printScale } from './bench/scale-report.ts';
 import { BenchSummary } from './bench/summary.ts';
 
@@ -133,7 +133,7 @@ if (stages.has('lighthouse')) {
 if (stages.has('backup')) printBackup(await backupBench(), summary);
 if (stages.has('cluster')) printCluster(await clusterBench({ seconds, warmup, runs }), { seconds, runs }, summary);
 if (stages.has('scale')) {
-  const options = { dialects, sizes, connections: 20, seconds: scaleSeconds, warmup: scaleWarmup };
+  const options = { dialects, sizes, connections: 20, seconds: scaleSeconds, warmup: scaleWarmup, generator: scaleGenerator() };
   printScale(await scaleBench(options), options);
 }
 summary.print();

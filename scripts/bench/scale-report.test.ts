@@ -37,15 +37,17 @@ describe('scale report', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     printScale(
       [
-        { db: 'sqlite', notes: ['sqlite 100k: keyword 2 words not loaded (its first request took 7.2 s)'], sizes: [size(64, [run('list default')], { seedSeconds: 3 }), size(100_000, [run('list default', { rps: 900 })], { added: 99_936, seedSeconds: 200, dbBytes: 1.2e9 })] },
+        { db: 'sqlite', notes: ['sqlite 100k: keyword 2 words not loaded (its first request took 7.2 s)'], sizes: [size(64, [run('list default'), run('keyword CJK 1 char', { firsts: { count: 49, p50: 12.4, max: 80 } })], { seedSeconds: 3 }), size(100_000, [run('list default', { rps: 900 }), run('keyword CJK 1 char', { firsts: { count: 49, p50: 310, max: 1204 } })], { added: 99_936, seedSeconds: 200, dbBytes: 1.2e9 })] },
         { db: 'postgres', skipped: 'no binaries' },
       ],
-      { connections: 20, seconds: 5, warmup: 1 },
+      { connections: 20, seconds: 5, warmup: 1, generator: 'wrk' },
     );
     const out = log.mock.calls.map((c) => String(c[0])).join('\n');
     log.mockRestore();
     expect(out).toMatch(/64 \(64 goods\)\s+100k \(100,000 goods\)/);
     expect(out).toMatch(/req\/s 100k ÷ 64/);
+    expect(out).toContain('20 connections from wrk, closed loop');
+    expect(out).toMatch(/first request.*\n.*64\s+100k\n\s*shape\s+words\s+p50\s+max\s+words\s+p50\s+max\n.*\n\s*keyword CJK 1 char\s+49\s+12\.4\s+80\.0\s+49\s+310\s+1204!$/m);
     expect(out).toMatch(/list default .* 0\.90$/m);
     expect(out).toMatch(/100k: \+99,936 goods in 200\.0 s \(203\.0 s in all!\)/);
     expect(out).toMatch(/100k: 1\.20 GB!/);

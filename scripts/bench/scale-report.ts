@@ -13,7 +13,12 @@ export interface ShapeRun {
   cpu?: { main: number; all: number };
   /** The shape's first request after the server started, before any warm-up. */
   coldMs: number;
-  /** Answers other than 200, timeouts and failed connections, in the cold request, the warm-up and the run. */
+  /**
+   * For a shape taking turns over words: each word's first request, sent one at a time after the cold requests
+   * (the first word's is `coldMs`); how many words, the median and the slowest, in ms.
+   */
+  firsts?: { count: number; p50: number; max: number };
+  /** Answers other than 200, timeouts and failed connections, in the cold and first requests, the warm-up and the run. */
   errors: number;
   /** `total` of the cold answer (the first word's, for shapes that take turns over words). */
   hits?: number;
@@ -74,14 +79,14 @@ export function scaleRows(sizes: SizeRun[]): string[][] {
   });
 }
 
-export function printScale(reports: ScaleReport[], opts: { connections: number; seconds: number; warmup: number }): void {
+export function printScale(reports: ScaleReport[], opts: { connections: number; seconds: number; warmup: number; generator: 'wrk' | 'node' }): void {
   for (const report of reports) {
     console.log(`\nScale: ${report.db}`);
     if ('skipped' in report) {
       console.log(`  skipped (${report.skipped})`);
       continue;
     }
-    console.log(`  ${opts.connections} connections, closed loop, ${opts.seconds} s per shape after ${opts.warmup} s of warm-up of each shape; latency in ms;`);
+    console.log(`  ${opts.connections} connections from ${opts.generator === 'wrk' ? 'wrk' : 'this process (wrk is not installed)'}, closed loop, ${opts.seconds} s per shape after ${opts.warmup} s of warm-up of each shape; latency in ms;`);
     console.log(`  cpu = server CPU ms per request on the thread answering HTTP; cold = first request after start (ms); ! = over budget`);
     const { sizes } = report;
     const groups = sizes.map((s) => ({ label: `${sizeLabel(s.size)} (${s.goods.toLocaleString('en')} goods)`, columns: ['p50', 'p99', 'req/s', 'cpu', 'cold'] }));
@@ -91,6 +96,16 @@ export function printScale(reports: ScaleReport[], opts: { connections: number; 
     console.log('\n  CPU ms per request, all threads of the server (readers, renderers, GC):');
     const allRows = (sizes[0]?.runs ?? []).map((r) => [r.shape, ...sizes.map((s) => s.runs.find((x) => x.shape === r.shape)?.cpu?.all).map((c) => (c === undefined ? '–' : fixed(c, 3)))]);
     for (const line of groupedTable('shape', [{ label: '', columns: sizes.map((s) => sizeLabel(s.size)) }], allRows).slice(1)) console.log(`  ${line}`);
+
+    const rotating = (sizes[0]?.runs ?? []).filter((r) => sizes.some((s) => s.runs.find((x) => x.shape === r.shape)?.firsts));
+    if (rotating.length) {
+      console.log('\n  each word\'s first request, one at a time before the warm-up (words, median and slowest ms):');
+      const firstRows = rotating.map((r) => [r.shape, ...sizes.flatMap((s) => {
+        const f = s.runs.find((x) => x.shape === r.shape)?.firsts;
+        return f ? [String(f.count), ms(f.p50), mark(ms(f.max), f.max >= BUDGET.coldMs)] : ['–', '–', '–'];
+      })]);
+      for (const line of groupedTable('shape', sizes.map((s) => ({ label: sizeLabel(s.size), columns: ['words', 'p50', 'max'] })), firstRows)) console.log(`  ${line}`);
+    }
 
     const hits = (sizes[0]?.runs ?? []).filter((r) => r.hits !== undefined && r.shape !== 'detail').map((r) => `${r.shape} ${sizes.map((s) => s.runs.find((x) => x.shape === r.shape)?.hits ?? '–').join('/')}`);
     console.log(`\n  total of the first answer (${sizes.map((s) => sizeLabel(s.size)).join('/')}): ${hits.join('; ')}`);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { keywordMix } from './keywords.ts';
+import { rotation } from './scale.ts';
 import { commonWords, lastPageOf, NO_HIT_WORDS, PHRASES, scaleShapes } from './scale-shapes.ts';
 
 describe('scale shapes', () => {
@@ -35,5 +37,17 @@ describe('scale shapes', () => {
     last = 42;
     expect(shapes.get('last page')!(0)).toBe('/api/goods/list?page=42');
     expect(new Set([0, 1, 2, 3, 4, 5].map((i) => shapes.get('detail')!(i))).size).toBe(3);
+  });
+
+  it('asks each word of a shape that takes turns over words once, and no shape of one path or spread over many ids', () => {
+    const ids = Array.from({ length: 2_000 }, (_, i) => i + 1);
+    const picks = { category: { id: 7, goods: 10 }, brand: { id: 3, goods: 9 }, itemNumbers: ['om0101', 'om0102'], commonWords: ['oil', 'silk'] };
+    const shapes = new Map(scaleShapes(picks, { goods: ids.length, onShelfIds: ids }, () => 1).map((s) => [s.name, s]));
+    const cjk = rotation(shapes.get('keyword CJK 1 char')!)!;
+    expect(cjk.map((p) => decodeURIComponent(p.split('keyword=')[1]!)).sort()).toEqual([...keywordMix().one].sort());
+    expect(cjk[0]).toBe(shapes.get('keyword CJK 1 char')!.path(0));
+    expect(rotation(shapes.get('keyword common')!)).toEqual(['/api/goods/list?keyword=oil', '/api/goods/list?keyword=silk']);
+    expect(rotation(shapes.get('list default')!)).toBeUndefined();
+    expect(rotation(shapes.get('detail')!)).toBeUndefined();
   });
 });

@@ -13,6 +13,8 @@ export interface Shape {
   name: string;
   /** Path of request i; shapes with several words take them in turn. */
   path: (i: number) => string;
+  /** Whether it takes turns over searched words, whose pages the shop remembers (decision 111). */
+  words?: true;
 }
 
 /** What the shapes are made of, picked once on the smallest catalogue so each shape means the same at every size. */
@@ -54,14 +56,14 @@ export function scaleShapes(picks: Picks, count: CatalogueCount, lastPage: () =>
     { name: 'list latest', path: () => list('sort=latest') },
     { name: 'category', path: () => list(`categoryId=${picks.category.id}`) },
     { name: 'brand', path: () => list(`brandId=${picks.brand.id}`) },
-    { name: 'keyword rare', path: (i) => list(kw(picks.itemNumbers, i)) },
-    { name: 'keyword common', path: (i) => list(kw(picks.commonWords, i)) },
-    { name: 'keyword CJK 1 char', path: (i) => list(kw(one, i)) },
-    { name: 'keyword 2 words', path: (i) => list(kw(PHRASES, i)) },
-    { name: 'keyword no hit', path: (i) => list(kw(NO_HIT_WORDS, i)) },
-    { name: 'keyword + price', path: (i) => list(`${kw(picks.commonWords, i)}&sort=price&order=asc`) },
+    { name: 'keyword rare', words: true, path: (i) => list(kw(picks.itemNumbers, i)) },
+    { name: 'keyword common', words: true, path: (i) => list(kw(picks.commonWords, i)) },
+    { name: 'keyword CJK 1 char', words: true, path: (i) => list(kw(one, i)) },
+    { name: 'keyword 2 words', words: true, path: (i) => list(kw(PHRASES, i)) },
+    { name: 'keyword no hit', words: true, path: (i) => list(kw(NO_HIT_WORDS, i)) },
+    { name: 'keyword + price', words: true, path: (i) => list(`${kw(picks.commonWords, i)}&sort=price&order=asc`) },
     // What a shopper has typed so far: one or two Chinese characters, or a word of three letters or more.
-    { name: 'suggest', path: (i) => `/api/goods/suggest?keyword=${encodeURIComponent(keywordAt(mix, i))}` },
+    { name: 'suggest', words: true, path: (i) => `/api/goods/suggest?keyword=${encodeURIComponent(keywordAt(mix, i))}` },
     { name: 'page 1', path: () => list('page=1') },
     { name: 'page 50', path: () => list('page=50') },
     { name: 'last page', path: () => list(`page=${lastPage()}`) },

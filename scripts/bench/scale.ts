@@ -8,13 +8,19 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { seedCatalogue } from '../lib/seed-catalogue.ts';
 import { benchDatabase, type BenchDialect } from './databases.ts';
-import { closedLoop } from './load.ts';
+import { closedLoop, percentile } from './load.ts';
 import type { ScaleReport, ShapeRun, SizeRun } from './scale-report.ts';
 import { countCatalogue, databaseBytes, lastPageOf, pickRows, scaleShapes, type Picks, type Shape } from './scale-shapes.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { wrkInstalled, wrkRotating } from './wrk.ts';
 
 export interface ScaleOptions {
   dialects: BenchDialect[];
+  /**
+   * What sends the load: wrk when installed (decision 117), one C thread at a small share of a core, else a closed
+   * loop in this Node process, which took about a third of a core at 1,000 requests a second from the server.
+   */
+  generator: 'wrk' | 'node';
   sizes: number[];
   connections: number;
   seconds: number;
@@ -22,8 +28,27 @@ export interface ScaleOptions {
 }
 
 const COLD_TIMEOUT_MS = 60_000;
+/** Paths a wrk run rotates through per second it runs: more than it sends, so no path repeats within a run. */
+const PATHS_PER_SECOND = 5_000;
+
+export const scaleGenerator = (): ScaleOptions['generator'] => (wrkInstalled() ? 'wrk' : 'node');
 /** A shape whose first request takes this long is not put under load. */
 const UNLOADED_COLD_MS = 5_000;
+
+/** How far a shape's paths are looked through for the words it takes turns over, and how many words make a rotation. */
+const ROTATION_LOOKAHEAD = 5_000;
+const ROTATION_MAX_WORDS = 500;
+
+/**
+ * The distinct paths of a shape that takes turns over words, in the order it first asks them; undefined for any
+ * other shape (one path, or the goods detail spread over ids).
+ */
+export function rotation(shape: Shape): string[] | undefined {
+  if (!shape.words) return undefined;
+  const paths = new Set<string>();
+  for (let i = 0; i < ROTATION_LOOKAHEAD && paths.size <= ROTATION_MAX_WORDS; i += 1) paths.add(shape.path(i));
+  return paths.size > 1 && paths.size <= ROTATION_MAX_WORDS ? [...paths] : undefined;
+}
 
 /** After a run with timeouts: waits (at most a minute) until `probe` answers within a second again. */
 async function settle(base: string, probe: string): Promise<void> {
@@ -56,12 +81,27 @@ async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (s
     cold.set(shape.name, first);
     onFirst(shape.name, first.data);
   }
+  // Every other word of a shape that takes turns over words, one request at a time: what each search costs the first
+  // time. The warm-up and the run then ask searches asked before, which the shop remembers (decision 111).
+  const firsts = new Map<string, { times: number[]; failed: number }>();
+  for (const shape of shapes.filter((s) => cold.get(s.name)!.ms < UNLOADED_COLD_MS)) {
+    const words = rotation(shape);
+    if (!words) continue;
+    const seen = { times: [cold.get(shape.name)!.ms], failed: 0 };
+    for (const path of words.slice(1)) {
+      const first = await firstRequest(server.base, path);
+      seen.times.push(first.ms);
+      if (!first.ok) seen.failed += 1;
+    }
+    firsts.set(shape.name, seen);
+  }
   // A shape whose single request takes seconds would, at 20 connections, keep the server busy for minutes after
   // its run and spoil every shape measured after it: its cold request says all there is to say.
   const loaded = shapes.filter((s) => cold.get(s.name)!.ms < UNLOADED_COLD_MS);
   for (const s of shapes.filter((x) => !loaded.includes(x))) notes.push(`${tag}: ${s.name} not loaded (its first request took ${(cold.get(s.name)!.ms / 1000).toFixed(1)} s)`);
   const run = async (shape: Shape, seconds: number, offset: number) => {
-    const r = await closedLoop(shape.name, server.base, (i) => shape.path(i + offset), { connections: opts.connections, seconds });
+    const load = { connections: opts.connections, seconds };
+    const r = opts.generator === 'wrk' ? await wrkRotating(server.base, Array.from({ length: seconds * PATHS_PER_SECOND }, (_, i) => shape.path(i + offset)), load) : await closedLoop(shape.name, server.base, (i) => shape.path(i + offset), load);
     if (r.errors > 0) await settle(server.base, shapes.at(-1)!.path(0));
     return r;
   };
@@ -83,7 +123,9 @@ async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (s
     const after = server.cpuMs();
     const perRequest = (a: number, b: number) => (r.requests > 0 ? (b - a) / r.requests : Number.NaN);
     const cpu = before && after ? { main: perRequest(before.main, after.main), all: perRequest(before.all, after.all) } : undefined;
-    runs.push({ shape: shape.name, p50: r.p50, p99: r.p99, rps: r.rps, cpu, coldMs: first.ms, errors: r.errors + (warmupErrors.get(shape.name) ?? 0) + (first.ok ? 0 : 1), hits });
+    const words = firsts.get(shape.name);
+    const firstTimes = words && { count: words.times.length, p50: percentile([...words.times].sort((a, b) => a - b), 50), max: Math.max(...words.times) };
+    runs.push({ shape: shape.name, p50: r.p50, p99: r.p99, rps: r.rps, cpu, coldMs: first.ms, firsts: firstTimes, errors: r.errors + (warmupErrors.get(shape.name) ?? 0) + (first.ok ? 0 : 1) + (words?.failed ?? 0), hits });
     console.log(`[${tag}] ${shape.name}: cold ${Math.round(first.ms)} ms, ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, cpu ${cpu ? cpu.main.toFixed(3) : '–'} ms/req, errors ${r.errors} (warm-up ${warmupErrors.get(shape.name) ?? 0})`);
   }
   return runs;
