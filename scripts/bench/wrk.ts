@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { ClosedLoopResult } from './load.ts';
 import type { Throughput } from './serving.ts';
 
 const run = promisify(execFile);
@@ -74,16 +75,8 @@ end
 `;
 }
 
-export interface RotationResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  /** Every request answered or failed: what the server's CPU time is divided by. */
-  requests: number;
-  /** Socket errors, timeouts and answers with another status. */
-  errors: number;
-}
+/** What closedLoop measures (load.ts), from wrk. */
+export type RotationResult = Omit<ClosedLoopResult, 'name'>;
 
 /** The line rotatingScript ends with, as figures in ms and requests per second (of the good answers). */
 export function parseRotation(report: string): RotationResult {
