@@ -185,6 +185,7 @@ for (const l of LOCALES) {
 }
 
 test('ar: the personal centre, favourites and recently viewed read right to left without accessibility problems', async ({ page, member, loginAs, seedGoods }) => {
+  test.slow(); // three pages, each audited by axe: over 30 s on a busy machine
   const [goods] = await seedGoods({});
   await loginAs(member);
   await openGoods(page, '/ar', goods.goodsId);

@@ -14,6 +14,9 @@ const suggestLoaded = (page: Page) =>
 async function typeAndWait(page: Page, text: string) {
   await box(page).click();
   await box(page).pressSequentially(text, { delay: 40 });
+  // The suggestions of all that was typed: a slow moment between two keys shows a part's suggestions first, and
+  // the whole word's then replace them, with the option ↓ chose.
+  await expect(listbox(page)).toHaveAttribute('data-keyword', text);
   await expect(listbox(page)).toBeVisible();
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
 }

@@ -86,6 +86,8 @@ export function attachSuggestions(field: HTMLInputElement, list: HTMLUListElemen
     );
     active = -1;
     field.removeAttribute('aria-activedescendant');
+    // What the options answer: a pause between keys may show a part's suggestions before the whole word's.
+    list.dataset.keyword = typed;
     list.hidden = items.length === 0;
     field.setAttribute('aria-expanded', String(items.length > 0));
   }
