@@ -83,8 +83,11 @@ async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (s
   }
   // Every other word of a shape that takes turns over words, one request at a time: what each search costs the first
   // time. The warm-up and the run then ask searches asked before, which the shop remembers (decision 111).
+  // A shape whose single request takes seconds would, at 20 connections, keep the server busy for minutes after
+  // its run and spoil every shape measured after it: its cold request says all there is to say.
+  const loaded = shapes.filter((s) => cold.get(s.name)!.ms < UNLOADED_COLD_MS);
   const firsts = new Map<string, { times: number[]; failed: number }>();
-  for (const shape of shapes.filter((s) => cold.get(s.name)!.ms < UNLOADED_COLD_MS)) {
+  for (const shape of loaded) {
     const words = rotation(shape);
     if (!words) continue;
     const seen = { times: [cold.get(shape.name)!.ms], failed: 0 };
@@ -95,9 +98,6 @@ async function measureShapes(server: RunningServer, shapes: Shape[], onFirst: (s
     }
     firsts.set(shape.name, seen);
   }
-  // A shape whose single request takes seconds would, at 20 connections, keep the server busy for minutes after
-  // its run and spoil every shape measured after it: its cold request says all there is to say.
-  const loaded = shapes.filter((s) => cold.get(s.name)!.ms < UNLOADED_COLD_MS);
   for (const s of shapes.filter((x) => !loaded.includes(x))) notes.push(`${tag}: ${s.name} not loaded (its first request took ${(cold.get(s.name)!.ms / 1000).toFixed(1)} s)`);
   const run = async (shape: Shape, seconds: number, offset: number) => {
     const load = { connections: opts.connections, seconds };

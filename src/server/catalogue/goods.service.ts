@@ -78,12 +78,15 @@ async function listGoodsAsTyped(deps: CatalogueDeps, locale: Locale, q: GoodsLis
  */
 async function goodsPage(deps: CatalogueDeps, q: PageQuery): Promise<{ ids: number[]; counted: number }> {
   const terms = searchTerms(q.keyword, q.locale);
-  const key = JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms, priceRangeFen(q) ?? null]);
+  const key = filterKey(q, terms);
   if (!terms.length) return listPage(deps, q, key);
   const find = () => searchPage(deps, q, terms, key);
   if (q.sort === 'sales') return find();
   return remembered(deps.reads, JSON.stringify([key, q.keyword!.trim(), q.sort, q.order ?? null, q.page, q.pageSize]), find, 'pages');
 }
+
+/** What a list's goods are chosen by (not their order or page): the key its totals and orders are remembered by. */
+const filterKey = (q: PageQuery, terms: SearchTerm[]) => JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms, priceRangeFen(q) ?? null]);
 
 /** A page of a list without words: its order's index, walked to the page. */
 async function listPage(deps: CatalogueDeps, q: PageQuery, key: string) {
@@ -109,9 +112,9 @@ async function searchPage(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[]
  * goods. A keyword nothing holds goes through listGoods, whose typo correction the suggestions then follow.
  */
 export async function bestSellersHolding(deps: CatalogueDeps, locale: Locale, keyword: string, limit: number): Promise<Pick<GoodsPage, 'list' | 'correctedKeyword'>> {
-  const q: GoodsListQuery = { keyword, page: 1, pageSize: limit, sort: 'sales' };
+  const q: PageQuery = { keyword, page: 1, pageSize: limit, sort: 'sales', locale };
   const terms = searchTerms(keyword, locale);
-  const ids = terms.length ? await pageIdsBy(deps, { ...q, locale }, 'short walk', JSON.stringify([null, null, terms, null])) : [];
+  const ids = terms.length ? await pageIdsBy(deps, q, 'short walk', filterKey(q, terms)) : [];
   if (ids.length === 0) return listGoods(deps, locale, q);
   return { list: (await goodsByIds(deps.reads, locale, ids)).map(toCard) };
 }

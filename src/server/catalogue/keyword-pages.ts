@@ -28,6 +28,16 @@ export interface PriceOrder {
   by: 'walk' | 'collect';
 }
 
+/**
+ * The matches among the next `stretch` goods of the order (at most a page of them, `q.pageSize`), and whether that
+ * stretch reached the order's end: a bounded walk, the piece of short walks, price-order walks and their probe.
+ */
+async function walkWithin(deps: CatalogueDeps, q: PageQuery, stretch: number): Promise<{ rows: { id: number }[]; toTheEnd: boolean }> {
+  const bound = await walkBoundQuery(deps.reads, deps.dialect, q, stretch).executeTakeFirst();
+  const rows = await goodsPageQuery(deps.reads, deps.dialect, { ...q, walkTo: bound?.bound }, 'walk').execute();
+  return { rows, toTheEnd: bound === undefined };
+}
+
 /** How many goods at the start of the price order tell whether a walk will fill the list, and how many must match. */
 const PRICE_ORDER_PROBE = 600;
 const PRICE_ORDER_PROBE_HELD = PRICE_ORDER_PROBE * 0.9;
@@ -38,9 +48,8 @@ const PRICE_ORDER_PROBE_HELD = PRICE_ORDER_PROBE * 0.9;
  * say) is collected without a walk that would fall short of the list.
  */
 async function nearlyAllAtStart(deps: CatalogueDeps, q: PageQuery): Promise<boolean> {
-  const bound = await walkBoundQuery(deps.reads, deps.dialect, q, PRICE_ORDER_PROBE).executeTakeFirst();
-  const held = await goodsPageQuery(deps.reads, deps.dialect, { ...q, pageSize: PRICE_ORDER_PROBE_HELD, walkTo: bound?.bound }, 'walk').execute();
-  return held.length === PRICE_ORDER_PROBE_HELD;
+  const { rows } = await walkWithin(deps, { ...q, pageSize: PRICE_ORDER_PROBE_HELD }, PRICE_ORDER_PROBE);
+  return rows.length === PRICE_ORDER_PROBE_HELD;
 }
 
 export async function listPriceOrder(deps: CatalogueDeps, q: PageQuery, counted: number, passes = PRICE_ORDER_WALK_PASSES): Promise<PriceOrder> {
@@ -49,9 +58,8 @@ export async function listPriceOrder(deps: CatalogueDeps, q: PageQuery, counted:
   // A word most goods hold: the first stretch of the price order holds the listed matches, where PostgreSQL's collect
   // would gather and sort every match (SQLite's FTS5 collect is cheap enough).
   if (deps.dialect === 'postgres' && counted > LIST_COUNT_CAP && (await nearlyAllAtStart(deps, listed))) {
-    const bound = await walkBoundQuery(deps.reads, deps.dialect, listed, passes * PRICE_ORDER_LISTED).executeTakeFirst();
-    const walked = await goodsPageQuery(deps.reads, deps.dialect, { ...listed, walkTo: bound?.bound }, 'walk').execute();
-    if (walked.length === PRICE_ORDER_LISTED || bound === undefined) return list(walked, 'walk');
+    const walked = await walkWithin(deps, listed, passes * PRICE_ORDER_LISTED);
+    if (walked.rows.length === PRICE_ORDER_LISTED || walked.toTheEnd) return list(walked.rows, 'walk');
   }
   return list(await goodsPageQuery(deps.reads, deps.dialect, listed, 'collect').execute(), 'collect');
 }
@@ -72,7 +80,6 @@ export async function pageIdsBy(deps: CatalogueDeps, q: PageQuery, plan: Keyword
     return [...order.ids.subarray(pageEnd(q) - q.pageSize, pageEnd(q))];
   }
   if (plan !== 'short walk') return ids(q, plan);
-  const bound = await walkBoundQuery(deps.reads, deps.dialect, q, SHORT_WALK_PASSES * (pageEnd(q) + 1)).executeTakeFirst();
-  const walked = await ids({ ...q, walkTo: bound?.bound }, 'walk');
-  return walked.length === q.pageSize || bound === undefined ? walked : ids(q, 'collect');
+  const walked = await walkWithin(deps, q, SHORT_WALK_PASSES * (pageEnd(q) + 1));
+  return walked.rows.length === q.pageSize || walked.toTheEnd ? walked.rows.map((r) => r.id) : ids(q, 'collect');
 }
