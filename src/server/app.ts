@@ -50,7 +50,9 @@ export function createApp(services: Services): Hono<AppEnv> {
   const mediaBodyLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: tooLarge });
   // Console video uploads are streamed to disk and capped by their route (admin/console-uploads.ts).
   const bodyLimitOf = (path: string) => (path.startsWith('/api/admin/videos/upload/') ? null : path.startsWith('/api/admin/media/') ? mediaBodyLimit : apiBodyLimit);
-  app.use('/api/*', (c, next) => bodyLimitOf(c.req.path)?.(c, next) ?? next());
+  // A GET or HEAD has no body to limit; asking for one would build a full Request object on every catalogue read.
+  const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
+  app.use('/api/*', (c, next) => (bodiless(c.req.method) ? next() : (bodyLimitOf(c.req.path)?.(c, next) ?? next())));
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(db));

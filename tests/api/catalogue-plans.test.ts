@@ -11,7 +11,7 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countGoodsQuery, goodsPageQuery, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { countGoodsQuery, goodsPageQuery, listPageGoodsQuery, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { textsHoldingAnyQuery } from '../../src/server/db/search-index.ts';
 import { TYPO_CANDIDATES, typoPieces } from '../../src/server/catalogue/typo.ts';
@@ -59,8 +59,8 @@ async function planOf(db: Kysely<Database>, compiled: CompiledQuery): Promise<st
   });
 }
 
-/** A step that reads a whole table: SQLite's SCAN of a real table (an FTS5 lookup or a subquery's rows are not), PostgreSQL's Seq Scan. */
-const fullScans = (plan: string[]) => plan.filter((step) => (TEST_DIALECT === 'sqlite' ? /^SCAN (?!.*VIRTUAL TABLE)(?!m\d*\b)/.test(step) : step.startsWith('Seq Scan')));
+/** A step that reads a whole table: SQLite's SCAN of a real table (an FTS5 lookup or a subquery's rows, m… or p, are not), PostgreSQL's Seq Scan. */
+const fullScans = (plan: string[]) => plan.filter((step) => (TEST_DIALECT === 'sqlite' ? /^SCAN (?!.*VIRTUAL TABLE)(?!(m\d*|p)\b)/.test(step) : step.startsWith('Seq Scan')));
 /**
  * Whether the goods are found from index entries alone: a list without a keyword then reads no goods row to check
  * its category or brand, however many it passes over before the page is full.
@@ -92,6 +92,15 @@ describe(`goods list plans (${TEST_DIALECT})`, () => {
           expect(fullSorts(plan), plan.join(' / ')).toEqual([]);
           // Both at once (rare) walk the category's entries in order and check the brand on its goods.
           if (filter !== 'a brand in a category') expect(fromIndexAlone(plan), plan.join(' / ')).toBe(true);
+        }
+      });
+      it(`${filter} in ${name} order, read whole in one statement (decision 118): the page by its index, its goods by id`, async () => {
+        for (const page of [1, MAX_LIST_PAGES]) {
+          const plan = await planOf(db, listPageGoodsQuery(db, ctx.db.dialect, 'en', query({ ...extra, ...order, page })).compile());
+          expect(fullScans(plan), plan.join(' / ')).toEqual([]);
+          expect(fullSorts(plan), plan.join(' / ')).toEqual([]);
+          expect(plan, plan.join(' / ')).toContain(TEST_DIALECT === 'sqlite' ? 'SEARCH g USING INTEGER PRIMARY KEY (rowid=?)' : 'Index Scan on goods');
+          if (filter !== 'a brand in a category') expect(plan.some((step) => (TEST_DIALECT === 'sqlite' ? /^SEARCH g USING COVERING INDEX /.test(step) : step === 'Index Only Scan on goods')), plan.join(' / ')).toBe(true);
         }
       });
     }

@@ -1,11 +1,12 @@
 import { sql, type Expression, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, Executor } from '../db/schema.ts';
-import { compiledPerShape } from '../db/compiled.ts';
+import { quickVersionOf } from '../db/catalogue-version.ts';
+import { compiledPerKey, compiledPerShape } from '../db/compiled.ts';
 import { firstOf } from '../db/first-of.ts';
 import { textLocales } from '../../lib/i18n/fallback.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { priceRangeFen, type GoodsListQuery } from '../../lib/schemas/goods.ts';
+import { MAX_PAGE_SIZE, priceRangeFen, type GoodsListQuery } from '../../lib/schemas/goods.ts';
 import { allTermsIds, holdsAllTerms, matchesAllTerms, termIds } from '../db/search-index.ts';
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { searchTerms, type SearchTerm } from './search.ts';
@@ -51,9 +52,15 @@ export function localizedGoods(db: Executor, locale: Locale) {
 
 export type GoodsRow = Awaited<ReturnType<ReturnType<typeof localizedGoods>['executeTakeFirstOrThrow']>>;
 
+/** Goods lists up to this long are read by a statement compiled once per locale and length (a page holds up to 60). */
+const COMPILED_IDS_UP_TO = MAX_PAGE_SIZE;
+
+/** The localized goods with some ids: one statement per locale and number of ids, built and compiled once each. */
+const goodsWithIds = compiledPerShape((db: Executor, shape: `${Locale} ${number}`, ...ids: number[]) => localizedGoods(db, shape.split(' ')[0] as Locale).where('g.id', 'in', ids));
+
 export async function goodsByIds(db: Executor, locale: Locale, ids: number[]): Promise<GoodsRow[]> {
   if (ids.length === 0) return [];
-  const rows = await localizedGoods(db, locale).where('g.id', 'in', ids).execute();
+  const rows = ids.length <= COMPILED_IDS_UP_TO ? await goodsWithIds(db, `${locale} ${ids.length}`, ...ids) : await localizedGoods(db, locale).where('g.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r);
 }
@@ -173,17 +180,47 @@ export function walkBoundQuery(db: Kysely<Database>, dialect: Dialect, q: PageQu
  */
 export function goodsPageQuery(db: Kysely<Database>, dialect: Dialect, q: PageQuery, plan: 'walk' | 'collect' = 'collect') {
   const terms = searchTerms(q.keyword, q.locale);
-  const dir = orderDirection(q);
   let ordered;
   if (dialect === 'sqlite' && terms.length && q.sort === 'default') ordered = searchNewestFirst(db, q, terms);
   else {
     ordered = filtered(db, dialect, q, terms, plan).select('g.id');
-    if (q.sort === 'sales') ordered = ordered.orderBy('g.sales', dir).orderBy('g.id', dir);
-    else if (q.sort === 'price') ordered = ordered.orderBy('g.price_order', dir).orderBy('g.id', 'asc');
-    else if (q.sort === 'latest') ordered = ordered.orderBy('g.created_at', dir).orderBy('g.id', dir);
-    else ordered = ordered.orderBy('g.id', 'desc');
+    for (const [column, dir] of listOrder(q)) ordered = ordered.orderBy(sql.ref(column), dir);
   }
   return ordered.limit(q.pageSize).offset(q.skip ?? (q.page - 1) * q.pageSize);
+}
+
+/** The columns a list is ordered by, with their directions: the order's own column, then the id that breaks ties. */
+function listOrder(q: PageQuery): [column: string, direction: 'asc' | 'desc'][] {
+  const dir = orderDirection(q);
+  if (q.sort === 'price') return [['g.price_order', dir], ['g.id', 'asc']];
+  return q.sort === 'default' ? [['g.id', 'desc']] : [[orderColumn(q), dir], ['g.id', dir]];
+}
+
+/**
+ * One page of a list without words, read whole in one statement: the page's ids found as goodsPageQuery finds them,
+ * with the goods they name (localizedGoods) in that order, and the catalogue version the statement saw. The page's
+ * ids, its goods and the version check of its remembered total then cost the database one round trip, not three
+ * (decision 118). The page's own rows carry its order: the goods are read by id for each of them and put in order
+ * after, never walked in order themselves.
+ */
+export function listPageGoodsQuery(db: Kysely<Database>, dialect: Dialect, locale: Locale, q: PageQuery) {
+  const order = listOrder(q);
+  let page = filtered(db, dialect, q, [], 'collect').select(order.map(([column], i) => sql.ref(column).as(`k${i}`)));
+  for (const [column, dir] of order) page = page.orderBy(sql.ref(column), dir);
+  let goods = localizedGoods(db, locale)
+    .innerJoin(page.limit(q.pageSize).offset((q.page - 1) * q.pageSize).as('p'), (join) => join.on(sql<SqlBool>`g.id = ${sql.ref(`p.k${order.length - 1}`)}`))
+    .select(sql<number | string>`(select version from catalogue_state where id = 1)`.as('catalogue_version'));
+  order.forEach(([, dir], i) => (goods = goods.orderBy(sql.ref(`p.k${i}`), dir)));
+  return goods;
+}
+
+/** Statements of list pages kept compiled: the pages asked most (each order's first pages) are built once. */
+const COMPILED_LIST_PAGES = 1_000;
+const listPageStatement = compiledPerKey(COMPILED_LIST_PAGES, listPageGoodsQuery);
+
+/** A page of a list without words (listPageGoodsQuery); the whole query and locale are the key of its statement. */
+export function listPageGoods(db: Kysely<Database>, dialect: Dialect, locale: Locale, q: PageQuery): Promise<(GoodsRow & { catalogue_version: number | string })[]> {
+  return listPageStatement(db, JSON.stringify([dialect, locale, q]), dialect, locale, q);
 }
 
 /**
@@ -276,9 +313,14 @@ export async function goodsOnShelf(db: Executor, goodsId: number): Promise<boole
 
 /** The catalogue's version, bumped by triggers on every write that can change a list total. */
 export async function catalogueVersion(db: Executor): Promise<number> {
-  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  const quick = quickVersionOf(db);
+  if (quick) return quick();
+  const [row] = await versionRow(db, 'version', 1);
+  if (!row) throw new Error('the catalogue state row is missing');
   return Number(row.version);
 }
+
+const versionRow = compiledPerShape((db: Executor, _shape: 'version', id: number) => db.selectFrom('catalogue_state').select('version').where('id', '=', id));
 
 /** Sets a SKU's stock; false when there is no such SKU. */
 export async function setSkuStock(db: Executor, skuId: number, stock: number): Promise<boolean> {

@@ -7,9 +7,9 @@ import { priceRangeFen, type GoodsCard, type GoodsListQuery, type GoodsPage } fr
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { listPaging } from '../../lib/list-paging.ts';
 import { descendantIds, listCategories } from './category.service.ts';
-import { countGoods, keywordPlan, findOnShelfGoods, flaggedGoods, goodsByIds, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
+import { catalogueVersion, countGoods, keywordPlan, findOnShelfGoods, listPageGoods, flaggedGoods, goodsByIds, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
 import { pageIdsBy } from './keyword-pages.ts';
-import { listTotal, remembered } from './list-totals.ts';
+import { listTotal, remembered, rememberedAt } from './list-totals.ts';
 import { searchTerms, type SearchTerm } from './search.ts';
 import { correctedKeyword } from './keyword-correction.ts';
 import { rankedPageIds, searchFacts } from './ranked-search.service.ts';
@@ -66,9 +66,27 @@ export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsLis
 
 async function listGoodsAsTyped(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<GoodsPage> {
   const categoryIds = q.categoryId ? descendantIds(await listCategories(deps.reads, locale), q.categoryId) : undefined;
-  const { ids, counted } = await goodsPage(deps, { ...q, categoryIds, locale });
-  const rows = await goodsByIds(deps.reads, locale, ids);
+  const pq: PageQuery = { ...q, categoryIds, locale };
+  const terms = searchTerms(q.keyword, locale);
+  const { rows, counted } = terms.length ? await searchedGoods(deps, pq, terms) : await listedGoods(deps, pq, filterKey(pq, terms));
   return { list: rows.map(toCard), ...listPaging(counted, q.pageSize), page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * A page of a list without words: its goods and the catalogue version in one statement, then the total remembered
+ * for its filter at that version, counted only when none is (decision 118).
+ */
+async function listedGoods(deps: CatalogueDeps, q: PageQuery, key: string): Promise<{ rows: GoodsRow[]; counted: number }> {
+  const found = await listPageGoods(deps.reads, deps.dialect, q.locale!, q);
+  const version = found[0]?.catalogue_version ?? (await catalogueVersion(deps.reads));
+  const counted = await rememberedAt(deps.reads, key, Number(version), () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
+  return { rows: found, counted };
+}
+
+/** A page of a search: its ids found as its plan says (remembered per version but in sales order), then their goods. */
+async function searchedGoods(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[]): Promise<{ rows: GoodsRow[]; counted: number }> {
+  const { ids, counted } = await goodsPage(deps, q, terms);
+  return { rows: await goodsByIds(deps.reads, q.locale!, ids), counted };
 }
 
 /**
@@ -76,10 +94,8 @@ async function listGoodsAsTyped(deps: CatalogueDeps, locale: Locale, q: GoodsLis
  * (remembered per filter, see list-totals.ts). A search's page is remembered as well, per catalogue version, in
  * every order but sales (which orders change without a new version): asked again, it costs a lookup (decision 111).
  */
-async function goodsPage(deps: CatalogueDeps, q: PageQuery): Promise<{ ids: number[]; counted: number }> {
-  const terms = searchTerms(q.keyword, q.locale);
+async function goodsPage(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[]): Promise<{ ids: number[]; counted: number }> {
   const key = filterKey(q, terms);
-  if (!terms.length) return listPage(deps, q, key);
   const find = () => searchPage(deps, q, terms, key);
   if (q.sort === 'sales') return find();
   return remembered(deps.reads, JSON.stringify([key, q.keyword!.trim(), q.sort, q.order ?? null, q.page, q.pageSize]), find, 'pages');
@@ -87,12 +103,6 @@ async function goodsPage(deps: CatalogueDeps, q: PageQuery): Promise<{ ids: numb
 
 /** What a list's goods are chosen by (not their order or page): the key its totals and orders are remembered by. */
 const filterKey = (q: PageQuery, terms: SearchTerm[]) => JSON.stringify([q.categoryIds ?? null, q.brandId ?? null, terms, priceRangeFen(q) ?? null]);
-
-/** A page of a list without words: its order's index, walked to the page. */
-async function listPage(deps: CatalogueDeps, q: PageQuery, key: string) {
-  const [ids, counted] = await Promise.all([pageIdsBy(deps, q, 'collect', key), listTotal(deps.reads, key, () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1))]);
-  return { ids, counted };
-}
 
 async function searchPage(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[], key: string) {
   // A search in the default order is ranked: its count comes with what its ranks need (decision 108).

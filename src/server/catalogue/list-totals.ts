@@ -32,11 +32,18 @@ export function listTotal(db: DbPool, key: string, count: () => Promise<number>)
 
 /** What `compute` finds for `key` at the current catalogue version (a total, or what a ranked search needs). */
 export async function remembered<T>(db: DbPool, key: string, compute: () => Promise<T>, store: Store = 'facts'): Promise<T> {
-  let totals = byDatabase[store].get(db);
-  if (!totals) byDatabase[store].set(db, (totals = new Map()));
   // Read the version before counting: a write landing in between leaves a total newer than its version, which
   // the next version simply recounts, never an old total under a new version.
-  const version = await catalogueVersion(db);
+  return rememberedAt(db, key, await catalogueVersion(db), compute, store);
+}
+
+/**
+ * What `compute` finds for `key` at `version`, a catalogue version the caller read before anything `compute` reads
+ * (a statement that returned it beside other rows, say).
+ */
+export function rememberedAt<T>(db: DbPool, key: string, version: number, compute: () => Promise<T>, store: Store = 'facts'): Promise<T> {
+  let totals = byDatabase[store].get(db);
+  if (!totals) byDatabase[store].set(db, (totals = new Map()));
   const known = totals.get(key);
   if (known?.version === version) {
     // Map order is insertion order: moving a hit to the end keeps the least recently used first.

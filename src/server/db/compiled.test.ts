@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { compiledPerShape } from './compiled.ts';
+import { compiledPerKey, compiledPerShape } from './compiled.ts';
 import { openDatabase, type Db } from './database.ts';
 
 interface Shop {
@@ -62,5 +62,46 @@ describe('compiledPerShape', () => {
     await expect(unused(db.shop, 'all', 1)).rejects.toThrow(/every value must be a bound parameter/);
     const list = compiledPerShape((q: Kysely<Shop>, _shape: 'some', ids: number[]) => q.selectFrom('goods').select('id').where('id', 'in', ids));
     await expect(list(db.shop, 'some', [1])).rejects.toThrow(/every value must be a bound parameter/);
+  });
+});
+
+describe('compiledPerKey', () => {
+  const opened: Db[] = [];
+  afterEach(async () => {
+    for (const db of opened.splice(0)) await db.close();
+  });
+  let builds = 0;
+  const inStock = compiledPerKey(2, (db: Kysely<Shop>, ids: number[], minStock: number) => {
+    builds += 1;
+    return db.selectFrom('goods').select(['id', 'name']).where('id', 'in', ids).where('stock', '>=', minStock).orderBy('id');
+  });
+  const ask = (db: Kysely<Shop>, ids: number[], min: number) => inStock(db, JSON.stringify([ids, min]), ids, min);
+
+  it('builds a key once while it is among the last asked, and answers as the query built each time would', async () => {
+    const db = await shop([[1, 'Rose', 'en', 5], [2, 'Lily', 'en', 0], [3, 'Iris', 'en', 2]]);
+    opened.push(db);
+    builds = 0;
+    expect(await ask(db.shop, [1, 2, 3], 1)).toEqual([{ id: 1, name: 'Rose' }, { id: 3, name: 'Iris' }]);
+    expect(await ask(db.shop, [1, 2, 3], 1)).toEqual([{ id: 1, name: 'Rose' }, { id: 3, name: 'Iris' }]);
+    expect(await ask(db.shop, [2], 0)).toEqual([{ id: 2, name: 'Lily' }]);
+    expect(builds).toBe(2);
+    // [1, 2, 3] was asked last of the two kept: a third key drops [2], which is built again when asked.
+    await ask(db.shop, [1, 2, 3], 1);
+    expect(await ask(db.shop, [3], 3)).toEqual([]);
+    expect(builds).toBe(3);
+    await ask(db.shop, [1, 2, 3], 1);
+    expect(builds).toBe(3);
+    expect(await ask(db.shop, [2], 0)).toEqual([{ id: 2, name: 'Lily' }]);
+    expect(builds).toBe(4);
+  });
+
+  it('keeps each database apart', async () => {
+    const a = await shop([[1, 'Rose', 'en', 1]]);
+    const b = await shop([[1, 'Tulip', 'en', 1]]);
+    opened.push(a, b);
+    builds = 0;
+    expect(await ask(a.shop, [1], 0)).toEqual([{ id: 1, name: 'Rose' }]);
+    expect(await ask(b.shop, [1], 0)).toEqual([{ id: 1, name: 'Tulip' }]);
+    expect(builds).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, sql, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { readVersionQuickly, sqliteVersionReader } from './catalogue-version.ts';
 import { preparingStatements } from './prepared.ts';
 import { ReaderDialect } from './reader-dialect.ts';
 import { ReaderPool } from './reader-pool.ts';
@@ -184,6 +185,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   if (readers === 0 || path === ':memory:') return { kysely, read: kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   const pool = new ReaderPool(path, readers);
   const read = new Kysely<Database>({ dialect: new ReaderDialect(pool) });
+  const version = sqliteVersionReader(path);
+  readVersionQuickly(read, version.read);
   return {
     kysely,
     read,
@@ -191,6 +194,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     readers: () => pool.stats(),
     close: async () => {
       await read.destroy();
+      version.close();
       await kysely.destroy();
     },
   };
