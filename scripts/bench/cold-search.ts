@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/server/config.ts';
-import { countGoods, goodsPageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { countGoods, goodsPageQuery } from '../../src/server/catalogue/goods-list.repository.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { goodsListQuery } from '../../src/lib/schemas/goods.ts';
 import { LIST_COUNT_CAP } from '../../src/lib/limits.ts';

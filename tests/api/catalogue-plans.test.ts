@@ -11,7 +11,7 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countGoodsQuery, goodsPageQuery, listPageGoodsQuery, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { countGoodsQuery, goodsPageQuery, listPageGoodsQuery, walkBoundQuery, type PageQuery } from '../../src/server/catalogue/goods-list.repository.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { textsHoldingAnyQuery } from '../../src/server/db/search-index.ts';
 import { TYPO_CANDIDATES, typoPieces } from '../../src/server/catalogue/typo.ts';

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsListQuery, type GoodsCard, type Page } from '../../src/lib/schemas/goods.ts';
 import { insertBrand, insertCategory, insertGoods } from '../../src/server/catalogue/catalogue-write.service.ts';
-import { goodsPageQuery, type PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import { goodsPageQuery, type PageQuery } from '../../src/server/catalogue/goods-list.repository.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { allTermsIds } from '../../src/server/db/search-index.ts';
 import { CATEGORY_FILES } from '../../src/server/seed/catalogue/categories/index.ts';

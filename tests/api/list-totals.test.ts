@@ -71,8 +71,8 @@ describe(`remembered per catalogue version (${TEST_DIALECT})`, () => {
     for (const query of ['keyword=oil', 'keyword=oil&sort=price&order=desc', 'keyword=oil&sort=latest', 'keyword=按摩']) {
       const first = await ask(query);
       expect(first.ids.length, query).toBeGreaterThan(0);
-      // Asked again: the catalogue's version, then the goods of the page.
-      expect(await ask(query), query).toEqual({ ...first, statements: 2 });
+      // Asked again: the goods of the remembered page, with the version that says it still stands (decision 119).
+      expect(await ask(query), query).toEqual({ ...first, statements: 1 });
     }
     const bySales = await ask('keyword=oil&sort=sales');
     expect((await ask('keyword=oil&sort=sales')).statements).toBeGreaterThan(2);
@@ -98,9 +98,9 @@ describe(`remembered per catalogue version (${TEST_DIALECT})`, () => {
       expect(first.statements, query).toBe(statements);
       expect(await ask(query), query).toEqual({ ...first, statements: 1 });
     }
-    // A category's list reads the category tree first, for the categories under it.
+    // A category's list takes the categories under it as last found, checked by the version its statement saw (decision 119).
     await ask(`categoryId=${fixture.oils}&sort=latest`);
-    expect((await ask(`categoryId=${fixture.oils}&sort=latest`)).statements).toBe(2);
+    expect((await ask(`categoryId=${fixture.oils}&sort=latest`)).statements).toBe(1);
     // Past the last page: no goods to carry the version, so it is read on its own.
     expect((await ask('page=500')).statements).toBe(2);
     // A new goods moves the catalogue on: the total is counted again, with it.
@@ -110,5 +110,25 @@ describe(`remembered per catalogue version (${TEST_DIALECT})`, () => {
     expect(after.ids[0]).toBe(added);
     expect(after.total).toBe(before.total + 1);
     expect(after.statements).toBe(2);
+  });
+
+  it("finds a category's list again when a category under it is hidden or shown, though its page was asked before (decision 119)", async () => {
+    const ask = counting();
+    const wellness = `categoryId=${fixture.wellness}`;
+    const shown = await ask(wellness);
+    expect(shown.ids).toEqual(expect.arrayContaining([fixture.ids.oil]));
+    expect((await ask(wellness)).statements).toBe(1);
+    const hide = (hidden: number) => ctx.db.kysely.updateTable('categories').set({ hidden }).where('id', '=', fixture.oils).execute();
+    await hide(1);
+    try {
+      const hidden = await ask(wellness);
+      expect(hidden.ids).not.toContain(fixture.ids.oil);
+      const own = await ctx.db.kysely.selectFrom('goods').select('id').where('category_id', '=', fixture.wellness).where('on_shelf', '=', 1).execute();
+      expect(hidden.total).toBe(own.length);
+      expect(own.length).toBeLessThan(shown.total);
+    } finally {
+      await hide(0);
+    }
+    expect(await ask(wellness)).toMatchObject({ ids: shown.ids, total: shown.total });
   });
 });

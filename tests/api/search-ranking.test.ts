@@ -10,7 +10,7 @@ import { LIST_COUNT_CAP } from '../../src/lib/limits.ts';
 import { insertBrand, insertCategory, insertGoods, type GoodsDraft } from '../../src/server/catalogue/catalogue-write.service.ts';
 import { rankedPageIds, searchFacts } from '../../src/server/catalogue/ranked-search.service.ts';
 import { searchTerms } from '../../src/server/catalogue/search.ts';
-import type { PageQuery } from '../../src/server/catalogue/goods.repository.ts';
+import type { PageQuery } from '../../src/server/catalogue/goods-list.repository.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from './harness.ts';
 import { goodsDraft } from './catalogue-fixture.ts';
 

@@ -7,9 +7,10 @@ import { priceRangeFen, type GoodsCard, type GoodsListQuery, type GoodsPage } fr
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { listPaging } from '../../lib/list-paging.ts';
 import { descendantIds, listCategories } from './category.service.ts';
-import { catalogueVersion, countGoods, keywordPlan, findOnShelfGoods, listPageGoods, flaggedGoods, goodsByIds, goodsSkus, goodsTexts, setSkuStock, type GoodsRow, type PageQuery } from './goods.repository.ts';
+import { catalogueVersion, findOnShelfGoods, flaggedGoods, goodsByIds, goodsByIdsWithVersion, goodsSkus, goodsTexts, setSkuStock, type GoodsRow } from './goods.repository.ts';
+import { countGoods, keywordPlan, listPageGoods, type PageQuery } from './goods-list.repository.ts';
 import { pageIdsBy } from './keyword-pages.ts';
-import { listTotal, remembered, rememberedAt } from './list-totals.ts';
+import { lastRemembered, listTotal, remembered, rememberedAt } from './list-totals.ts';
 import { searchTerms, type SearchTerm } from './search.ts';
 import { correctedKeyword } from './keyword-correction.ts';
 import { rankedPageIds, searchFacts } from './ranked-search.service.ts';
@@ -65,29 +66,58 @@ export async function listGoods(deps: CatalogueDeps, locale: Locale, q: GoodsLis
 }
 
 async function listGoodsAsTyped(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<GoodsPage> {
-  const categoryIds = q.categoryId ? descendantIds(await listCategories(deps.reads, locale), q.categoryId) : undefined;
-  const pq: PageQuery = { ...q, categoryIds, locale };
   const terms = searchTerms(q.keyword, locale);
-  const { rows, counted } = terms.length ? await searchedGoods(deps, pq, terms) : await listedGoods(deps, pq, filterKey(pq, terms));
+  const { rows, counted } = terms.length ? await searchedGoods(deps, { ...q, categoryIds: q.categoryId ? await categoriesNow(deps, locale, q.categoryId) : undefined, locale }, terms) : await listedGoods(deps, locale, q);
   return { list: rows.map(toCard), ...listPaging(counted, q.pageSize), page: q.page, pageSize: q.pageSize };
 }
 
+/** What the categories a category's list shows (itself and every visible one under it) are remembered by. */
+const categoriesKey = (id: number) => JSON.stringify(['category and below', id]);
+const categoriesAt = (deps: CatalogueDeps, locale: Locale, id: number, version: number) => rememberedAt(deps.reads, categoriesKey(id), version, async () => descendantIds(await listCategories(deps.reads, locale), id));
+const categoriesNow = async (deps: CatalogueDeps, locale: Locale, id: number) => categoriesAt(deps, locale, id, await catalogueVersion(deps.reads));
+
 /**
  * A page of a list without words: its goods and the catalogue version in one statement, then the total remembered
- * for its filter at that version, counted only when none is (decision 118).
+ * for its filter at that version, counted only when none is (decision 118). A category's list takes the categories
+ * under it as last remembered, and keeps the page when the version its statement saw is the one they were found at
+ * (the version moves with the category tree, migration 0045); else it finds them at the version now (decision 119).
  */
-async function listedGoods(deps: CatalogueDeps, q: PageQuery, key: string): Promise<{ rows: GoodsRow[]; counted: number }> {
-  const found = await listPageGoods(deps.reads, deps.dialect, q.locale!, q);
-  const version = found[0]?.catalogue_version ?? (await catalogueVersion(deps.reads));
-  const counted = await rememberedAt(deps.reads, key, Number(version), () => countGoods(deps.reads, deps.dialect, q, LIST_COUNT_CAP + 1));
-  return { rows: found, counted };
+async function listedGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuery): Promise<{ rows: GoodsRow[]; counted: number }> {
+  const pageAt = async (categoryIds: number[] | undefined) => {
+    const pq: PageQuery = { ...q, categoryIds, locale };
+    return { pq, found: await listPageGoods(deps.reads, deps.dialect, locale, pq) };
+  };
+  const totalAt = (pq: PageQuery, version: number) => rememberedAt(deps.reads, filterKey(pq, []), version, () => countGoods(deps.reads, deps.dialect, pq, LIST_COUNT_CAP + 1));
+  const guess = q.categoryId ? lastRemembered<number[]>(deps.reads, categoriesKey(q.categoryId)) : undefined;
+  const guessed = guess && (await guess.value.catch(() => undefined));
+  if (!q.categoryId || guessed) {
+    const { pq, found } = await pageAt(guessed);
+    const seen = found[0] && Number(found[0].catalogue_version);
+    if (seen !== undefined && (!guess || guess.version === seen)) return { rows: found, counted: await totalAt(pq, seen) };
+    // A page past the end has no row to carry the version.
+    if (!q.categoryId) return { rows: found, counted: await totalAt(pq, await catalogueVersion(deps.reads)) };
+  }
+  const version = await catalogueVersion(deps.reads);
+  const { pq, found } = await pageAt(q.categoryId ? await categoriesAt(deps, locale, q.categoryId, version) : undefined);
+  return { rows: found, counted: await totalAt(pq, version) };
 }
 
 /** A page of a search: its ids found as its plan says (remembered per version but in sales order), then their goods. */
 async function searchedGoods(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[]): Promise<{ rows: GoodsRow[]; counted: number }> {
+  // The page as last remembered, whatever the version: its goods' statement reads the version too, and the page
+  // stands if that is the version it was found at (decision 119).
+  const guess = q.sort === 'sales' ? undefined : lastRemembered<{ ids: number[]; counted: number }>(deps.reads, searchPageKey(q, terms), 'pages');
+  const guessed = guess && (await guess.value.catch(() => undefined));
+  if (guessed && guessed.ids.length > 0) {
+    const rows = await goodsByIdsWithVersion(deps.reads, q.locale!, guessed.ids);
+    if (rows[0] && Number(rows[0].catalogue_version) === guess.version) return { rows, counted: guessed.counted };
+  }
   const { ids, counted } = await goodsPage(deps, q, terms);
   return { rows: await goodsByIds(deps.reads, q.locale!, ids), counted };
 }
+
+/** What a search's page is remembered by, in every order but sales. */
+const searchPageKey = (q: PageQuery, terms: SearchTerm[]) => JSON.stringify([filterKey(q, terms), q.keyword!.trim(), q.sort, q.order ?? null, q.page, q.pageSize]);
 
 /**
  * One page of on-shelf goods ids in the asked order, plus the count of matches up to one past the cap
@@ -95,10 +125,9 @@ async function searchedGoods(deps: CatalogueDeps, q: PageQuery, terms: SearchTer
  * every order but sales (which orders change without a new version): asked again, it costs a lookup (decision 111).
  */
 async function goodsPage(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[]): Promise<{ ids: number[]; counted: number }> {
-  const key = filterKey(q, terms);
-  const find = () => searchPage(deps, q, terms, key);
+  const find = () => searchPage(deps, q, terms, filterKey(q, terms));
   if (q.sort === 'sales') return find();
-  return remembered(deps.reads, JSON.stringify([key, q.keyword!.trim(), q.sort, q.order ?? null, q.page, q.pageSize]), find, 'pages');
+  return remembered(deps.reads, searchPageKey(q, terms), find, 'pages');
 }
 
 /** What a list's goods are chosen by (not their order or page): the key its totals and orders are remembered by. */

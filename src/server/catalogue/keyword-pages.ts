@@ -1,6 +1,6 @@
 import { LIST_COUNT_CAP, MAX_LIST_PAGES } from '../../lib/limits.ts';
 import { MAX_PAGE_SIZE } from '../../lib/schemas/goods.ts';
-import { goodsPageQuery, orderDirection, pageEnd, walkBoundQuery, type KeywordPlan, type PageQuery } from './goods.repository.ts';
+import { goodsPageQuery, orderDirection, pageEnd, walkBoundQuery, type KeywordPlan, type PageQuery } from './goods-list.repository.ts';
 import type { CatalogueDeps } from './goods.service.ts';
 import { remembered } from './list-totals.ts';
 

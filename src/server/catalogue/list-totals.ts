@@ -61,3 +61,12 @@ export function rememberedAt<T>(db: DbPool, key: string, version: number, comput
   });
   return value;
 }
+
+/**
+ * What was last remembered for `key`, with the version it was found at, whatever the version is now: a guess, for a
+ * statement that reads the version beside its rows to check (decision 119).
+ */
+export function lastRemembered<T>(db: DbPool, key: string, store: Store = 'facts'): { version: number; value: Promise<T> } | undefined {
+  const known = byDatabase[store].get(db)?.get(key);
+  return known && { version: known.version, value: known.value as Promise<T> };
+}

@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP } from '../../lib/limits.ts';
-import { countGoods, keywordPlan, SHORT_WALK_MATCHES, type PageQuery } from './goods.repository.ts';
+import { countGoods, keywordPlan, SHORT_WALK_MATCHES, type PageQuery } from './goods-list.repository.ts';
 import type { Dialect } from '../db/database.ts';
 import { brandNameRows, exactNameIds, isExactName, isOneOf, ranksOf, type Rank } from './search-rank.repository.ts';
 import { exactNameKey, searchRow, type SearchTerm } from './search.ts';

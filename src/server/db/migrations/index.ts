@@ -39,6 +39,7 @@ import * as m0041 from './0041_search_text_inline.ts';
 import * as m0042 from './0042_search_chars_cost.ts';
 import * as m0043 from './0043_price_touch.ts';
 import * as m0044 from './0044_exact_name_hash.ts';
+import * as m0045 from './0045_category_touch.ts';
 
 /** Listed explicitly (not read from disk) so the set of migrations is part of the code that runs. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0042_search_chars_cost': m0042,
   '0043_price_touch': m0043,
   '0044_exact_name_hash': m0044,
+  '0045_category_touch': m0045,
 };
