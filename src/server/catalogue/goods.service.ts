@@ -120,9 +120,9 @@ async function searchedGoods(deps: CatalogueDeps, q: PageQuery, terms: SearchTer
 const searchPageKey = (q: PageQuery, terms: SearchTerm[]) => JSON.stringify([filterKey(q, terms), q.keyword!.trim(), q.sort, q.order ?? null, q.page, q.pageSize]);
 
 /**
- * One page of on-shelf goods ids in the asked order, plus the count of matches up to one past the cap
- * (remembered per filter, see list-totals.ts). A search's page is remembered as well, per catalogue version, in
- * every order but sales (which orders change without a new version): asked again, it costs a lookup (decision 111).
+ * One page of a search's on-shelf goods ids in the asked order, plus the count of matches up to one past the cap
+ * (remembered per filter, see list-totals.ts). The page is remembered as well, per catalogue version, in every
+ * order but sales (which orders change without a new version): asked again, it costs a lookup (decision 111).
  */
 async function goodsPage(deps: CatalogueDeps, q: PageQuery, terms: SearchTerm[]): Promise<{ ids: number[]; counted: number }> {
   const find = () => searchPage(deps, q, terms, filterKey(q, terms));
