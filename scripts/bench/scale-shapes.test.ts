@@ -30,6 +30,7 @@ describe('scale shapes', () => {
     expect(shapes.get('keyword rare')!(1)).toBe('/api/goods/list?keyword=om0102');
     expect(shapes.get('keyword 2 words')!(0)).toBe(`/api/goods/list?keyword=${encodeURIComponent(PHRASES[0]!)}`);
     expect(shapes.get('keyword + price')!(3)).toBe('/api/goods/list?keyword=oil&sort=price&order=asc');
+    expect(shapes.get('price range, price order')!(0)).toBe('/api/goods/list?minPrice=50&maxPrice=100&sort=price');
     expect(shapes.get('category')!(0)).toBe('/api/goods/list?categoryId=7');
     const typed = [0, 1, 2].map((i) => decodeURIComponent(shapes.get('suggest')!(i).replace('/api/goods/suggest?keyword=', '')));
     expect(typed.map((t) => [...t].length)).toEqual([1, 2, expect.any(Number)]);

@@ -62,6 +62,10 @@ export function scaleShapes(picks: Picks, count: CatalogueCount, lastPage: () =>
     { name: 'keyword 2 words', words: true, path: (i) => list(kw(PHRASES, i)) },
     { name: 'keyword no hit', words: true, path: (i) => list(kw(NO_HIT_WORDS, i)) },
     { name: 'keyword + price', words: true, path: (i) => list(`${kw(picks.commonWords, i)}&sort=price&order=asc`) },
+    // A price range: the goods between ¥50 and ¥100 in the default and in price order, and a floor above every price.
+    { name: 'price range', path: () => list('minPrice=50&maxPrice=100') },
+    { name: 'price range, price order', path: () => list('minPrice=50&maxPrice=100&sort=price') },
+    { name: 'price above all', path: () => list('minPrice=99999&sort=latest') },
     // What a shopper has typed so far: one or two Chinese characters, or a word of three letters or more.
     { name: 'suggest', words: true, path: (i) => `/api/goods/suggest?keyword=${encodeURIComponent(keywordAt(mix, i))}` },
     { name: 'page 1', path: () => list('page=1') },

@@ -129,17 +129,26 @@ describe(`finding goods (${TEST_DIALECT})`, () => {
     for (const typed of ['"', "a'b", 'x OR y', '%_', 'NEAR(a b)', '*']) await suggest(typed, 'en');
   });
 
-  it('narrows the list to a price range in yuan (what a member pays), kept with the keyword and sort', async () => {
+  it('narrows the list to a price range in yuan (the price its card shows, which price order goes by), kept with the keyword and sort', async () => {
     const all = await list('sort=price', 'en');
-    const within = all.list.filter((g) => g.memberPays >= 5000 && g.memberPays <= 10000);
+    const shown = (g: (typeof all.list)[number]) => g.memberPaysFrom ?? g.memberPays;
+    const within = all.list.filter((g) => shown(g) >= 5000 && shown(g) <= 10000);
+    // Goods whose SKUs cost members different amounts show their lowest: that is the price the range is about.
+    expect(all.list.some((g) => g.memberPaysFrom !== null && (shown(g) >= 5000) !== (g.memberPays >= 5000))).toBe(true);
     expect(within.length).toBeGreaterThan(0);
     const ranged = await list('sort=price&minPrice=50&maxPrice=100', 'en');
     expect(ranged.list.map((g) => g.id)).toEqual(within.map((g) => g.id));
     expect(ranged.total).toBe(within.length);
     const low = await list('minPrice=0&maxPrice=60.5', 'en');
-    expect(low.list.every((g) => g.memberPays <= 6050)).toBe(true);
+    expect(low.list.every((g) => shown(g) <= 6050)).toBe(true);
     const oils = await list('keyword=massage&minPrice=100', 'en');
-    expect(oils.list.every((g) => g.memberPays >= 10000 && g.name.toLowerCase().includes('massag'))).toBe(true);
+    expect(oils.list.every((g) => shown(g) >= 10000 && g.name.toLowerCase().includes('massag'))).toBe(true);
+    // In every other order too, page after page.
+    for (const sort of ['default', 'sales', 'latest']) {
+      const pages = [await list(`sort=${sort}&minPrice=50&maxPrice=100&pageSize=5`, 'en'), await list(`sort=${sort}&minPrice=50&maxPrice=100&pageSize=5&page=2`, 'en')];
+      expect(pages[0]!.total).toBe(within.length);
+      expect(pages.flatMap((p) => p.list).every((g) => shown(g) >= 5000 && shown(g) <= 10000)).toBe(true);
+    }
     // Crossed ends or nonsense are not applied: the whole list shows.
     expect((await list('minPrice=100&maxPrice=50', 'en')).total).toBe(all.total);
     expect((await list('minPrice=abc&maxPrice=-5', 'en')).total).toBe(all.total);

@@ -8,7 +8,7 @@ import { LIST_COUNT_CAP } from '../../lib/limits.ts';
 import { listPaging } from '../../lib/list-paging.ts';
 import { descendantIds, listCategories } from './category.service.ts';
 import { catalogueVersion, findOnShelfGoods, flaggedGoods, goodsByIds, goodsByIdsWithVersion, goodsSkus, goodsTexts, setSkuStock, type GoodsRow } from './goods.repository.ts';
-import { countGoods, keywordPlan, listPageGoods, type PageQuery } from './goods-list.repository.ts';
+import { countGoods, keywordPlan, listPageGoods, pricePlan, type PageQuery } from './goods-list.repository.ts';
 import { pageIdsBy } from './keyword-pages.ts';
 import { lastRemembered, listTotal, remembered, rememberedAt } from './list-totals.ts';
 import { searchTerms, type SearchTerm } from './search.ts';
@@ -88,6 +88,13 @@ async function listedGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuer
     return { pq, found: await listPageGoods(deps.reads, deps.dialect, locale, pq) };
   };
   const totalAt = (pq: PageQuery, version: number) => rememberedAt(deps.reads, filterKey(pq, []), version, () => countGoods(deps.reads, deps.dialect, pq, LIST_COUNT_CAP + 1));
+  // SQLite finds a price range's page as the count of goods in it says (decision 120): the count comes first.
+  if (deps.dialect === 'sqlite' && priceRangeFen(q) && q.sort !== 'price') {
+    const version = await catalogueVersion(deps.reads);
+    const pq: PageQuery = { ...q, categoryIds: q.categoryId ? await categoriesAt(deps, locale, q.categoryId, version) : undefined, locale };
+    const counted = await totalAt(pq, version);
+    return { rows: await listPageGoods(deps.reads, deps.dialect, locale, { ...pq, pricePlan: pricePlan(counted) }), counted };
+  }
   const guess = q.categoryId ? lastRemembered<number[]>(deps.reads, categoriesKey(q.categoryId)) : undefined;
   const guessed = guess && (await guess.value.catch(() => undefined));
   if (!q.categoryId || guessed) {
