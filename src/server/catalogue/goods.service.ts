@@ -89,15 +89,10 @@ async function listedGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuer
   };
   const totalAt = (pq: PageQuery, version: number) => rememberedAt(deps.reads, filterKey(pq, []), version, () => countGoods(deps.reads, deps.dialect, pq, LIST_COUNT_CAP + 1));
   // SQLite finds a price range's page as the count of goods in it says (decision 120): the count comes first.
-  if (deps.dialect === 'sqlite' && priceRangeFen(q) && q.sort !== 'price') {
-    const version = await catalogueVersion(deps.reads);
-    const pq: PageQuery = { ...q, categoryIds: q.categoryId ? await categoriesAt(deps, locale, q.categoryId, version) : undefined, locale };
-    const counted = await totalAt(pq, version);
-    return { rows: await listPageGoods(deps.reads, deps.dialect, locale, { ...pq, pricePlan: pricePlan(counted) }), counted };
-  }
-  const guess = q.categoryId ? lastRemembered<number[]>(deps.reads, categoriesKey(q.categoryId)) : undefined;
+  const countedFirst = deps.dialect === 'sqlite' && priceRangeFen(q) !== undefined && q.sort !== 'price';
+  const guess = q.categoryId && !countedFirst ? lastRemembered<number[]>(deps.reads, categoriesKey(q.categoryId)) : undefined;
   const guessed = guess && (await guess.value.catch(() => undefined));
-  if (!q.categoryId || guessed) {
+  if (!countedFirst && (!q.categoryId || guessed)) {
     const { pq, found } = await pageAt(guessed);
     const seen = found[0] && Number(found[0].catalogue_version);
     if (seen !== undefined && (!guess || guess.version === seen)) return { rows: found, counted: await totalAt(pq, seen) };
@@ -105,7 +100,12 @@ async function listedGoods(deps: CatalogueDeps, locale: Locale, q: GoodsListQuer
     if (!q.categoryId) return { rows: found, counted: await totalAt(pq, await catalogueVersion(deps.reads)) };
   }
   const version = await catalogueVersion(deps.reads);
-  const { pq, found } = await pageAt(q.categoryId ? await categoriesAt(deps, locale, q.categoryId, version) : undefined);
+  const categoryIds = q.categoryId ? await categoriesAt(deps, locale, q.categoryId, version) : undefined;
+  if (countedFirst) {
+    const counted = await totalAt({ ...q, categoryIds, locale }, version);
+    return { rows: await listPageGoods(deps.reads, deps.dialect, locale, { ...q, categoryIds, locale, pricePlan: pricePlan(counted) }), counted };
+  }
+  const { pq, found } = await pageAt(categoryIds);
   return { rows: found, counted: await totalAt(pq, version) };
 }
 
